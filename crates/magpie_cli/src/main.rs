@@ -1,0 +1,2 @@
+//! The `magpie-gpu` command-line tool.
+fn main() {}

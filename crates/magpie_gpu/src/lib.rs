@@ -1,0 +1,1 @@
+//! The target-independent middle of magpie-gpu.

@@ -1,2 +1,35 @@
-//! `cargo xtask`: project tasks.
-fn main() {}
+//! `cargo xtask`: the project's tasks.
+//!
+//! - `test`: install what the tests need (when it can), then fmt check, clippy
+//!   with `-D warnings`, and every test of the workspace. This is the README's
+//!   test command and what CI runs.
+//! - `perf`: release build, then time `magpie-gpu check` on a generated
+//!   10,000-line kernel file.
+//! - `gen-kernel LINES OUT`: write such a file.
+//! - `fuzz [SECONDS]`: run the `fuzz/` targets with cargo-fuzz (nightly).
+
+mod gen_kernel;
+mod tasks;
+
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("test") => tasks::test(),
+        Some("perf") => tasks::perf(),
+        Some("gen-kernel") => tasks::gen_kernel(&args[1..]),
+        Some("fuzz") => tasks::fuzz(&args[1..]),
+        _ => {
+            eprintln!("usage: cargo xtask <test | perf | gen-kernel LINES OUT | fuzz [SECONDS]>");
+            return ExitCode::from(2);
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("xtask: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -17,7 +17,7 @@ pub mod codes;
 mod render;
 
 pub use code::{Code, CodeInfo};
-pub use render::{render_json, render_text, RenderOptions};
+pub use render::{render_explain, render_json, render_text, RenderOptions};
 
 use serde::Serialize;
 
@@ -52,6 +52,25 @@ pub enum Severity {
     Error,
     /// A bug in magpie-gpu itself, not in the user's input.
     Bug,
+}
+
+impl Severity {
+    /// The lowercase name, as in rendered text and JSON: `note`, `warning`,
+    /// `error`, `bug`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Severity::Note => "note",
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+            Severity::Bug => "bug",
+        }
+    }
+}
+
+impl std::fmt::Display for Severity {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
 }
 
 /// A span with a message. The primary label is where the problem is; secondary

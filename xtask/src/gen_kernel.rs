@@ -23,7 +23,10 @@ fn kernel(s: &mut String, k: usize, blocks: usize) {
     );
     let _ = writeln!(s, "bb0:");
     let _ = writeln!(s, "    %gid: u32 = gpu.global_id {{ dim=const.u32 0 }}");
-    let _ = writeln!(s, "    %t0: f32 = gpu.buffer_load<f32> {{ buf=%a, idx=%gid }}");
+    let _ = writeln!(
+        s,
+        "    %t0: f32 = gpu.buffer_load<f32> {{ buf=%a, idx=%gid }}"
+    );
     let _ = writeln!(s, "    br bb1");
     // A forward chain of diamonds: bb{i} tests, bb{10000+i} does the work,
     // both reach bb{i+1}, whose phi merges the running sum.
@@ -40,16 +43,25 @@ fn kernel(s: &mut String, k: usize, blocks: usize) {
             );
         }
         if i == blocks + 1 {
-            let _ = writeln!(s, "    gpu.buffer_store<f32> {{ buf=%b, idx=%gid, v=%acc{i} }}");
+            let _ = writeln!(
+                s,
+                "    gpu.buffer_store<f32> {{ buf=%b, idx=%gid, v=%acc{i} }}"
+            );
             let _ = writeln!(s, "    ret");
             break;
         }
         let w = 10_000 + i;
-        let _ = writeln!(s, "    %i{i}: u32 = i.add {{ lhs=%gid, rhs=const.u32 {i} }}");
+        let _ = writeln!(
+            s,
+            "    %i{i}: u32 = i.add {{ lhs=%gid, rhs=const.u32 {i} }}"
+        );
         let _ = writeln!(s, "    %c{i}: bool = icmp.ult {{ lhs=%i{i}, rhs=%n }}");
         let _ = writeln!(s, "    cbr %c{i} bb{w} bb{}", i + 1);
         let _ = writeln!(s, "bb{w}:");
-        let _ = writeln!(s, "    %x{i}: f32 = gpu.buffer_load<f32> {{ buf=%a, idx=%i{i} }}");
+        let _ = writeln!(
+            s,
+            "    %x{i}: f32 = gpu.buffer_load<f32> {{ buf=%a, idx=%i{i} }}"
+        );
         let _ = writeln!(s, "    %t{i}: f32 = f.add {{ lhs=%acc{i}, rhs=%x{i} }}");
         let _ = writeln!(s, "    br bb{}", i + 1);
     }

@@ -31,13 +31,6 @@ fn run(step: &str, cmd: &mut Command) -> Result {
     }
 }
 
-/// True when the tool is required (named in `MAGPIE_REQUIRE`, or `all`).
-pub fn required(tool: &str) -> bool {
-    std::env::var("MAGPIE_REQUIRE")
-        .map(|v| v.split(',').any(|t| t.trim() == tool || t.trim() == "all"))
-        .unwrap_or(false)
-}
-
 /// Installs rustup components the checks need, when they are missing.
 fn ensure_components() -> Result {
     for (component, probe) in [("rustfmt", "fmt"), ("clippy", "clippy")] {

@@ -1,2 +1,97 @@
 //! The `magpie-gpu` command-line tool.
-fn main() {}
+//!
+//! Exit status: 0 when no error was found, 1 when the input has errors
+//! (diagnostics were printed), 2 when the tool could not do its job (a file
+//! could not be read, bad arguments).
+
+mod check;
+mod emit;
+mod explain;
+mod pipeline;
+mod report;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+/// Compile GPU kernels written once in Magpie's `gpu fn` text, for every GPU.
+#[derive(Debug, Parser)]
+#[command(name = "magpie-gpu", version, about)]
+struct Cli {
+    /// How to print diagnostics and results.
+    #[arg(long, global = true, value_enum, default_value_t = OutputFormat::Text)]
+    output: OutputFormat,
+    /// Colour diagnostics: auto (when stderr is a terminal), always, never.
+    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
+    color: ColorChoice,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum OutputFormat {
+    Text,
+    Json,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum ColorChoice {
+    Auto,
+    Always,
+    Never,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Parse, verify and validate kernel files; exit 0 when there is no error.
+    Check {
+        /// `.mp` files to check.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Validate every kernel for this target (e.g. spv, ptx, ptx:sm_90,
+        /// sm_90, wgsl) instead of each kernel's own `target(...)`.
+        #[arg(long)]
+        target: Option<String>,
+    },
+    /// Compile a kernel file for a target and write the result.
+    Emit {
+        file: PathBuf,
+        /// `mpir` (canonical kernel text); backends add their targets.
+        #[arg(long)]
+        target: String,
+        /// Run the optimisation passes (constant folding, dead-code
+        /// elimination, CFG simplification) before emitting.
+        #[arg(long, short = 'O')]
+        optimize: bool,
+        /// Write here instead of standard output.
+        #[arg(long, short = 'o')]
+        out: Option<PathBuf>,
+    },
+    /// Explain a diagnostic code (e.g. MPG_CORE_1201, MPS0004).
+    Explain { code: String },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let style = report::Style::new(cli.output, cli.color);
+    let status = match cli.command {
+        Command::Check { files, target } => check::run(&files, target.as_deref(), &style),
+        Command::Emit {
+            file,
+            target,
+            optimize,
+            out,
+        } => emit::run(&file, &target, optimize, out.as_deref(), &style),
+        Command::Explain { code } => explain::run(&code, &style),
+    };
+    ExitCode::from(status as u8)
+}
+
+/// What a command ends with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Status {
+    Ok = 0,
+    InputErrors = 1,
+    Failure = 2,
+}

@@ -15,6 +15,7 @@
 //! Nothing here panics on user input: malformed text gives diagnostics.
 
 pub mod arena;
+pub mod float;
 pub mod module;
 pub mod ops;
 pub mod parse;

@@ -238,14 +238,16 @@ impl Const {
         Const::int(Scalar::U32, v as i128)
     }
 
-    /// A float constant of type `ty`, rounded to nearest even from `value`.
+    /// A float constant of type `ty`, rounded once to nearest even from
+    /// `value` (NaN becomes the type's quiet NaN).
     /// For an integer `ty` this converts with Rust `as` semantics.
     pub fn float(ty: Scalar, value: f64) -> Self {
         let bits = match ty {
             Scalar::F64 => value.to_bits(),
             Scalar::F32 => (value as f32).to_bits() as u64,
-            Scalar::F16 => half::f16::from_f64(value).to_bits() as u64,
-            Scalar::Bf16 => half::bf16::from_f64(value).to_bits() as u64,
+            // Rounded once from the exact f64 (see `crate::float`).
+            Scalar::F16 => crate::float::round_f64(value, crate::float::F16),
+            Scalar::Bf16 => crate::float::round_f64(value, crate::float::BF16),
             _ => return Const::int(ty, value as i128),
         };
         Const { ty, bits }

@@ -27,6 +27,8 @@ pub enum Syntax {
     GetField,
     /// `{ KEY="string" }`, one string attribute with the given key.
     StrAttr(&'static str),
+    /// `const.T LIT`: the constant itself names the op (`%x: T = const.u32 1`).
+    Literal,
     /// A host-only Magpie op (`arr.new`, `arc.retain`, `call_indirect`, ...;
     /// see [`HOST_OPS`]): read so that a kernel using one gets its MPG_CORE
     /// diagnostic. Written `NAME { k=V, ... }` (keys free, like `call`); the
@@ -112,6 +114,8 @@ pub enum Typing {
     PredBinary,
     /// `{ v: pred }`: result pred.
     PredNot,
+    /// `const.T LIT`: the operand is a constant; result its type.
+    Literal,
     /// A host-only op: not typed (the kernel is rejected by validation).
     Host,
 }
@@ -332,6 +336,7 @@ op_table! {
     PredAnd = "pred.and", Keyed, None, ["lhs", "rhs"], PredBinary, result=true, cap=NO, unsafe_only=false, only=ANY, removable=true, "both predicates";
     PredOr = "pred.or", Keyed, None, ["lhs", "rhs"], PredBinary, result=true, cap=NO, unsafe_only=false, only=ANY, removable=true, "either predicate";
     PredNot = "pred.not", Keyed, None, ["v"], PredNot, result=true, cap=NO, unsafe_only=false, only=ANY, removable=true, "negated predicate";
+    Literal = "const", Syntax::Literal, None, ["v"], Literal, result=true, cap=NO, unsafe_only=false, only=ANY, removable=true, "a named constant, `%x: T = const.T LIT`";
     HostOp = "<host op>", Syntax::Host, None, [], Host, result=true, cap=NO, unsafe_only=false, only=ANY, removable=false, "a host-only op, rejected in kernels";
 }
 
@@ -399,9 +404,10 @@ impl Opcode {
     }
 
     /// Looks an op up by its canonical spelling or an alias.
-    /// Host-only spellings ([`HOST_OPS`]) are not found here.
+    /// Host-only spellings ([`HOST_OPS`]) and the `const.T LIT` form, which
+    /// has no name of its own, are not found here.
     pub fn lookup(spelling: &str) -> Option<(Opcode, Option<(Scalar, Scalar)>)> {
-        if spelling == Opcode::HostOp.name() {
+        if spelling == Opcode::HostOp.name() || spelling == Opcode::Literal.name() {
             return None;
         }
         if let Some(info) = OPS.iter().find(|i| i.name == spelling) {
@@ -463,7 +469,8 @@ mod tests {
                 );
             }
             assert!(
-                Opcode::lookup(info.name).is_some() || info.op == Opcode::HostOp,
+                Opcode::lookup(info.name).is_some()
+                    || matches!(info.op, Opcode::HostOp | Opcode::Literal),
                 "{} cannot be looked up",
                 info.name
             );

@@ -1,0 +1,131 @@
+//! Constant folding: an op whose operands are all constants is replaced by
+//! its result ([`super::eval::evaluate`] decides what folds and how).
+//!
+//! Integer identities with one constant operand fold too, where they hold
+//! for every value of the other: `x+0`, `x-0`, `x*1`, `x/1`, `x|0`, `x^0`,
+//! `x&-1`, shifts by a multiple of the width (→ `x`), and `x*0`, `x&0`
+//! (→ 0). Float identities do not hold (`-0.0 + 0.0`, NaN) and are left.
+//!
+//! Every use of the folded result (operands, phi incomings, terminators)
+//! becomes the constant, and the instruction leaves its block. Folding
+//! repeats within a function until nothing more folds, so chains of
+//! constant expressions collapse in one run of the pass.
+
+use std::collections::HashMap;
+
+use magpie_mpir::{Const, Function, Module, ModuleInfo, Opcode, Operand, Value};
+
+use super::eval::evaluate;
+use super::rewrite::{compact, replace_uses};
+use super::Pass;
+
+/// The `const_fold` pass.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ConstFold;
+
+impl Pass for ConstFold {
+    fn name(&self) -> &'static str {
+        "const_fold"
+    }
+
+    fn run(&self, module: &mut Module, _info: &ModuleInfo) -> bool {
+        let mut changed = false;
+        for (_, func) in module.functions.iter_mut() {
+            changed |= fold_function(func);
+        }
+        changed
+    }
+}
+
+/// Folds one function; true when anything changed.
+pub fn fold_function(func: &mut Function) -> bool {
+    let mut folded: HashMap<Value, Operand> = HashMap::new();
+    loop {
+        let mut progress = false;
+        for b in func.blocks.handles().collect::<Vec<_>>() {
+            for i in func.blocks[b].insts.clone() {
+                let Some(inst) = func.insts.get_mut(i) else {
+                    continue;
+                };
+                for op in &mut inst.operands {
+                    if let Operand::Value(v) = op {
+                        if let Some(c) = folded.get(v) {
+                            *op = *c;
+                        }
+                    }
+                }
+                let Some(r) = inst.result else {
+                    continue;
+                };
+                if folded.contains_key(&r) || inst.operands.is_empty() {
+                    continue;
+                }
+                let args: Option<Vec<Const>> = inst
+                    .operands
+                    .iter()
+                    .map(|op| match op {
+                        Operand::Const(c) => Some(*c),
+                        Operand::Value(_) => None,
+                    })
+                    .collect();
+                let result = match args {
+                    Some(a) => evaluate(inst.op, &inst.ty_args, &a).map(Operand::Const),
+                    None => identity(inst.op, &inst.operands),
+                };
+                if let Some(op) = result {
+                    folded.insert(r, op);
+                    progress = true;
+                }
+            }
+        }
+        if !progress {
+            break;
+        }
+    }
+    if folded.is_empty() {
+        return false;
+    }
+    replace_uses(func, &folded);
+    for (_, block) in func.blocks.iter_mut() {
+        let insts = &func.insts;
+        block.insts.retain(|i| {
+            insts
+                .get(*i)
+                .and_then(|inst| inst.result)
+                .is_none_or(|r| !folded.contains_key(&r))
+        });
+    }
+    compact(func, &[]);
+    true
+}
+
+/// The value of an integer op that an identity decides, if any.
+fn identity(op: Opcode, operands: &[Operand]) -> Option<Operand> {
+    use Opcode::*;
+    let [a, b] = operands else {
+        return None;
+    };
+    let (x, c, const_on_right) = match (a, b) {
+        (Operand::Value(_), Operand::Const(c)) => (*a, *c, true),
+        (Operand::Const(c), Operand::Value(_)) => (*b, *c, false),
+        _ => return None,
+    };
+    if !c.ty.is_arith_int() {
+        return None;
+    }
+    let zero = c.bits == 0;
+    let one = c.bits == 1;
+    let all_ones = c.bits == Const::int(c.ty, -1).bits;
+    let commutative = matches!(op, IAdd | IMul | IAnd | IOr | IXor);
+    if !const_on_right && !commutative {
+        return None;
+    }
+    match op {
+        IAdd | ISub | IOr | IXor if zero => Some(x),
+        IShl | ILshr | IAshr if c.bits % u64::from(c.ty.bits()) == 0 => Some(x),
+        IMul | ISdiv | IUdiv if one => Some(x),
+        IAnd if all_ones => Some(x),
+        IMul | IAnd if zero => Some(Operand::Const(Const { ty: c.ty, bits: 0 })),
+        _ => None,
+    }
+}

@@ -1,0 +1,319 @@
+//! Evaluating one op on constants, exactly as SEMANTICS.md defines it.
+//!
+//! [`evaluate`] is the folding oracle: `Some(result)` only when the result
+//! is fully determined by the operands on every target. Ops it leaves alone:
+//! `.fast` float ops (targets may contract or flush), `f.rem`, math
+//! functions, predicates (resolved at specialization), casts to `bool`, and
+//! anything with side effects or non-constant inputs.
+//!
+//! Integers are computed on the operands' bits, read as signed or unsigned
+//! by the *op* (`sdiv` vs `udiv`, `slt` vs `ult`), and wrapped to the width.
+//! Floats: f32/f64 natively (Rust's operators are IEEE round-to-nearest-
+//! even); f16/bf16 in f32 and rounded once to the narrow format, which is the
+//! correctly rounded result for + − × ÷ (24 ≥ 2·11 + 2 bits).
+
+use magpie_mpir::{Const, Opcode, Scalar, TyArg, Type};
+
+use magpie_mpir::float::{self, Format};
+
+/// The result of `op` with type arguments `ty_args` on constant `args`.
+pub fn evaluate(op: Opcode, ty_args: &[TyArg], args: &[Const]) -> Option<Const> {
+    use Opcode::*;
+    match (op, args) {
+        (Literal, [v]) => Some(*v),
+        (Cast, [v]) => {
+            let to = match ty_args.get(1) {
+                Some(TyArg::Type(Type::Scalar(s))) => *s,
+                _ => return None,
+            };
+            cast(*v, to)
+        }
+        (_, [a, b]) if a.ty == b.ty => binary(op, *a, *b),
+        _ => None,
+    }
+}
+
+fn binary(op: Opcode, a: Const, b: Const) -> Option<Const> {
+    use Opcode::*;
+    let ty = a.ty;
+    if ty.is_float() {
+        return match op {
+            FAdd | FSub | FMul | FDiv => Some(float_arith(op, a, b)),
+            FcmpOeq | FcmpOne | FcmpOlt | FcmpOgt | FcmpOle | FcmpOge => {
+                Some(Const::bool(float_compare(op, a.as_f64(), b.as_f64())))
+            }
+            _ => None,
+        };
+    }
+    let w = ty.bits();
+    let (sa, sb) = (signed(a), signed(b));
+    let (ua, ub) = (unsigned(a), unsigned(b));
+    let int = |v: i128| Some(Const::int(ty, v));
+    match op {
+        IAdd => int(sa + sb),
+        ISub => int(sa - sb),
+        IMul => int(sa * sb),
+        ISdiv => int(sa.checked_div(sb).unwrap_or(sa)),
+        IUdiv => int(ua.checked_div(ub).unwrap_or(ua) as i128),
+        ISrem => int(sa.checked_rem(sb).unwrap_or(0)),
+        IUrem => int(ua.checked_rem(ub).unwrap_or(0) as i128),
+        IShl if w > 1 => int((ua << shift_amount(b)) as i128),
+        ILshr if w > 1 => int((ua >> shift_amount(b)) as i128),
+        IAshr if w > 1 => int(sa >> shift_amount(b)),
+        IAnd => Some(Const {
+            ty,
+            bits: a.bits & b.bits,
+        }),
+        IOr => Some(Const {
+            ty,
+            bits: a.bits | b.bits,
+        }),
+        IXor => Some(Const {
+            ty,
+            bits: a.bits ^ b.bits,
+        }),
+        IcmpEq => Some(Const::bool(a.bits == b.bits)),
+        IcmpNe => Some(Const::bool(a.bits != b.bits)),
+        IcmpSlt => Some(Const::bool(sa < sb)),
+        IcmpSgt => Some(Const::bool(sa > sb)),
+        IcmpSle => Some(Const::bool(sa <= sb)),
+        IcmpSge => Some(Const::bool(sa >= sb)),
+        IcmpUlt => Some(Const::bool(ua < ub)),
+        IcmpUgt => Some(Const::bool(ua > ub)),
+        IcmpUle => Some(Const::bool(ua <= ub)),
+        IcmpUge => Some(Const::bool(ua >= ub)),
+        _ => None,
+    }
+}
+
+/// The bits read as a two's complement number of the type's width.
+fn signed(c: Const) -> i128 {
+    let w = c.ty.bits();
+    let shift = 128 - w;
+    ((c.bits as i128) << shift) >> shift
+}
+
+fn unsigned(c: Const) -> u128 {
+    u128::from(c.bits)
+}
+
+/// The shift amount modulo the width (every width here is a power of two).
+fn shift_amount(amount: Const) -> u32 {
+    (amount.bits & u64::from(amount.ty.bits() - 1)) as u32
+}
+
+fn float_compare(op: Opcode, x: f64, y: f64) -> bool {
+    if x.is_nan() || y.is_nan() {
+        return false;
+    }
+    match op {
+        Opcode::FcmpOeq => x == y,
+        Opcode::FcmpOne => x != y,
+        Opcode::FcmpOlt => x < y,
+        Opcode::FcmpOgt => x > y,
+        Opcode::FcmpOle => x <= y,
+        _ => x >= y,
+    }
+}
+
+fn float_arith(op: Opcode, a: Const, b: Const) -> Const {
+    fn apply<
+        T: std::ops::Add<Output = T>
+            + std::ops::Sub<Output = T>
+            + std::ops::Mul<Output = T>
+            + std::ops::Div<Output = T>,
+    >(
+        op: Opcode,
+        x: T,
+        y: T,
+    ) -> T {
+        match op {
+            Opcode::FAdd => x + y,
+            Opcode::FSub => x - y,
+            Opcode::FMul => x * y,
+            _ => x / y,
+        }
+    }
+    let ty = a.ty;
+    match ty {
+        Scalar::F64 => Const {
+            ty,
+            bits: apply(op, a.as_f64(), b.as_f64()).to_bits(),
+        },
+        Scalar::F32 => Const {
+            ty,
+            bits: u64::from(apply(op, a.as_f64() as f32, b.as_f64() as f32).to_bits()),
+        },
+        _ => {
+            // f16/bf16 widen to f32 exactly; one rounding back.
+            let r = apply(op, a.as_f64() as f32, b.as_f64() as f32);
+            Const {
+                ty,
+                bits: float::round_f64(f64::from(r), narrow_format(ty)),
+            }
+        }
+    }
+}
+
+fn narrow_format(ty: Scalar) -> Format {
+    if ty == Scalar::Bf16 {
+        float::BF16
+    } else {
+        float::F16
+    }
+}
+
+/// `cast<FROM, TO>` of a constant (FROM is the constant's type).
+pub fn cast(v: Const, to: Scalar) -> Option<Const> {
+    let from = v.ty;
+    if to == Scalar::Bool {
+        return None;
+    }
+    if from.is_int() {
+        let x = if from.is_signed_int() {
+            signed(v)
+        } else {
+            unsigned(v) as i128
+        };
+        return Some(if to.is_int() {
+            Const::int(to, x)
+        } else {
+            int_to_float(x, to)
+        });
+    }
+    let x = v.as_f64(); // exact for every float type
+    Some(if to.is_int() {
+        float_to_int(x, to)
+    } else {
+        f64_to_float(x, to)
+    })
+}
+
+fn int_to_float(x: i128, to: Scalar) -> Const {
+    let bits = match to {
+        Scalar::F64 => (x as f64).to_bits(),
+        Scalar::F32 => u64::from((x as f32).to_bits()),
+        _ => float::round_int(x, narrow_format(to)),
+    };
+    Const { ty: to, bits }
+}
+
+fn f64_to_float(x: f64, to: Scalar) -> Const {
+    let bits = match to {
+        Scalar::F64 => x.to_bits(),
+        Scalar::F32 => u64::from((x as f32).to_bits()),
+        _ => float::round_f64(x, narrow_format(to)),
+    };
+    Const { ty: to, bits }
+}
+
+/// Rust `as`: toward zero, saturating, NaN → 0.
+fn float_to_int(x: f64, to: Scalar) -> Const {
+    let v: i128 = match to {
+        Scalar::I8 => (x as i8).into(),
+        Scalar::I16 => (x as i16).into(),
+        Scalar::I32 => (x as i32).into(),
+        Scalar::I64 => (x as i64).into(),
+        Scalar::U8 => (x as u8).into(),
+        Scalar::U16 => (x as u16).into(),
+        Scalar::U32 => (x as u32).into(),
+        _ => (x as u64).into(),
+    };
+    Const::int(to, v)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Opcode::*;
+
+    fn i(ty: Scalar, v: i128) -> Const {
+        Const::int(ty, v)
+    }
+
+    fn ev(op: Opcode, a: Const, b: Const) -> Const {
+        evaluate(op, &[], &[a, b]).unwrap()
+    }
+
+    #[test]
+    fn division_edge_cases() {
+        use Scalar::*;
+        assert_eq!(ev(ISdiv, i(I32, 7), i(I32, 0)), i(I32, 7));
+        assert_eq!(ev(ISrem, i(I32, 7), i(I32, 0)), i(I32, 0));
+        assert_eq!(
+            ev(ISdiv, i(I32, i32::MIN as i128), i(I32, -1)),
+            i(I32, i32::MIN as i128)
+        );
+        assert_eq!(ev(ISrem, i(I32, i32::MIN as i128), i(I32, -1)), i(I32, 0));
+        assert_eq!(ev(ISdiv, i(I8, -7), i(I8, 2)), i(I8, -3));
+        assert_eq!(ev(ISrem, i(I8, -7), i(I8, 2)), i(I8, -1));
+        assert_eq!(ev(IUdiv, i(U8, 200), i(U8, 0)), i(U8, 200));
+        assert_eq!(ev(IUrem, i(U64, -1), i(U64, 0)), i(U64, 0));
+        assert_eq!(ev(IUdiv, i(I8, -1), i(I8, 2)), i(I8, 127)); // 255 / 2
+    }
+
+    #[test]
+    fn shifts_take_the_amount_modulo_the_width() {
+        use Scalar::*;
+        assert_eq!(ev(IShl, i(U32, 1), i(U32, 33)), i(U32, 2));
+        assert_eq!(ev(IAshr, i(I8, -128), i(I8, 9)), i(I8, -64));
+        assert_eq!(ev(ILshr, i(I8, -128), i(I8, 9)), i(I8, 64));
+        assert_eq!(ev(IShl, i(I64, 1), i(I64, -1)), i(I64, i64::MIN as i128));
+    }
+
+    #[test]
+    fn casts() {
+        use Scalar::*;
+        assert_eq!(cast(i(I8, -1), U32), Some(i(U32, 0xffff_ffff)));
+        assert_eq!(cast(i(U8, 255), I32), Some(i(I32, 255)));
+        assert_eq!(cast(i(I32, 300), U8), Some(i(U8, 44)));
+        assert_eq!(cast(Const::bool(true), I32), Some(i(I32, 1)));
+        assert_eq!(cast(i(I32, 1), Bool), None);
+        let nan = Const::float(F32, f64::NAN);
+        assert_eq!(cast(nan, I32), Some(i(I32, 0)));
+        assert_eq!(
+            cast(Const::float(F64, 1e300), I32),
+            Some(i(I32, i32::MAX as i128))
+        );
+        assert_eq!(
+            cast(Const::float(F64, f64::NEG_INFINITY), U16),
+            Some(i(U16, 0))
+        );
+        assert_eq!(cast(Const::float(F32, -1.9), I8), Some(i(I8, -1)));
+        assert_eq!(
+            cast(i(U64, -1), F32).map(|c| c.bits),
+            Some(u64::from((u64::MAX as f32).to_bits()))
+        );
+        assert_eq!(cast(i(I32, 65520), F16).map(|c| c.bits), Some(0x7c00));
+        assert_eq!(
+            cast(Const::float(F64, 1e10), F16).map(|c| c.bits),
+            Some(0x7c00)
+        );
+        assert!(cast(Const::float(F64, f64::NAN), Bf16).is_some_and(|c| c.as_f64().is_nan()));
+    }
+
+    #[test]
+    fn narrow_float_arithmetic() {
+        use Scalar::*;
+        let one = Const::float(Bf16, 1.0);
+        let tiny = Const::float(Bf16, 2f64.powi(-9));
+        // 1 + 2^-9 rounds back to 1 in bf16.
+        assert_eq!(ev(FAdd, one, tiny), one);
+        let h = Const::float(F16, 0.1);
+        assert_eq!(ev(FMul, h, Const::float(F16, 10.0)).as_f64(), 1.0);
+        assert_eq!(
+            ev(
+                FcmpOeq,
+                Const::float(F32, f64::NAN),
+                Const::float(F32, f64::NAN)
+            ),
+            Const::bool(false)
+        );
+        assert_eq!(
+            ev(FcmpOne, Const::float(F32, f64::NAN), Const::float(F32, 1.0)),
+            Const::bool(false)
+        );
+        assert!(evaluate(FAddFast, &[], &[one, one]).is_none());
+        assert!(evaluate(FRem, &[], &[one, one]).is_none());
+    }
+}

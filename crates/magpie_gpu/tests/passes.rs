@@ -310,10 +310,10 @@ bb0:
 #[test]
 fn spec_examples_survive_the_pipeline() {
     for src in [
-        include_str!("spec/17_1_vector_add_spv.mp"),
-        include_str!("spec/17_5_vector_add_wgsl.mp"),
-        include_str!("spec/17_7_unsafe_msl.mp"),
-        include_str!("spec/17_8_shared_reduction.mp"),
+        include_str!("../../../examples/spec/17_1_vector_add_spv.mp"),
+        include_str!("../../../examples/spec/17_5_vector_add_wgsl.mp"),
+        include_str!("../../../examples/spec/17_7_unsafe_simd_msl.mp"),
+        include_str!("../../../examples/spec/17_8_shared_reduction.mp"),
     ] {
         let printed = optimized(src);
         let (m, info) = verified(&printed);
@@ -392,7 +392,7 @@ fn the_standard_pipeline_is_named() {
 
 #[test]
 fn verifying_only_after_changes_gives_the_same_result() {
-    let src = include_str!("spec/17_8_shared_reduction.mp");
+    let src = include_str!("../../../examples/spec/17_8_shared_reduction.mp");
     let (mut a, _) = verified(src);
     let (mut b, _) = verified(src);
     let mut lean = PassManager::standard();

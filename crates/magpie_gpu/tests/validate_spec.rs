@@ -9,17 +9,38 @@ use magpie_diag::codes;
 use magpie_gpu::{Capability, GpuBackend, Target};
 
 const SAFE: &[(&str, &str)] = &[
-    ("17.1", include_str!("spec/17_1_vector_add_spv.mp")),
-    ("17.2", include_str!("spec/17_2_vector_add_msl.mp")),
-    ("17.3", include_str!("spec/17_3_vector_add_ptx.mp")),
-    ("17.4", include_str!("spec/17_4_vector_add_hip.mp")),
-    ("17.5", include_str!("spec/17_5_vector_add_wgsl.mp")),
-    ("17.8", include_str!("spec/17_8_shared_reduction.mp")),
-    ("17.10", include_str!("spec/17_10_profiling.mp")),
+    (
+        "17.1",
+        include_str!("../../../examples/spec/17_1_vector_add_spv.mp"),
+    ),
+    (
+        "17.2",
+        include_str!("../../../examples/spec/17_2_vector_add_msl.mp"),
+    ),
+    (
+        "17.3",
+        include_str!("../../../examples/spec/17_3_vector_add_ptx.mp"),
+    ),
+    (
+        "17.4",
+        include_str!("../../../examples/spec/17_4_vector_add_hip.mp"),
+    ),
+    (
+        "17.5",
+        include_str!("../../../examples/spec/17_5_vector_add_wgsl.mp"),
+    ),
+    (
+        "17.8",
+        include_str!("../../../examples/spec/17_8_shared_reduction.mp"),
+    ),
+    (
+        "17.10",
+        include_str!("../../../examples/spec/17_10_profiling.mp"),
+    ),
 ];
 
-const UNSAFE_PTX: &str = include_str!("spec/17_6_unsafe_ptx.mp");
-const UNSAFE_MSL: &str = include_str!("spec/17_7_unsafe_msl.mp");
+const UNSAFE_PTX: &str = include_str!("../../../examples/spec/17_6_unsafe_device_malloc_ptx.mp");
+const UNSAFE_MSL: &str = include_str!("../../../examples/spec/17_7_unsafe_simd_msl.mp");
 
 #[test]
 fn safe_examples_validate_clean_on_their_home_targets() {
@@ -88,7 +109,7 @@ fn unsafe_examples_on_other_backends_are_rejected() {
 
 #[test]
 fn reports_record_capabilities_and_shared_memory() {
-    let src = include_str!("spec/17_8_shared_reduction.mp");
+    let src = include_str!("../../../examples/spec/17_8_shared_reduction.mp");
     let v = validated(src, None).value.unwrap();
     let k = &v.functions[0];
     assert_eq!(k.shared_bytes, 256 * 4);

@@ -5,7 +5,7 @@
 //! The number of cases comes from `PROPTEST_CASES` (CI sets 10000); without
 //! it, 1000 per property.
 
-use std::path::PathBuf;
+mod common;
 
 use magpie_mpir::{parse, print};
 use proptest::prelude::*;
@@ -211,18 +211,9 @@ fn token_soup() -> impl Strategy<Value = String> {
 }
 
 fn spec_inputs() -> Vec<String> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/parse_inputs");
-    let mut names: Vec<PathBuf> = std::fs::read_dir(dir)
-        .expect("inputs")
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "mp"))
-        .collect();
-    names.sort();
-    names
-        .iter()
-        .map(|p| std::fs::read_to_string(p).expect("readable"))
-        .collect()
+    let mut v = common::spec_inputs("spec_");
+    v.extend(common::spec_inputs("magpie_"));
+    v.into_iter().map(|(_, text)| text).collect()
 }
 
 #[derive(Clone, Debug)]

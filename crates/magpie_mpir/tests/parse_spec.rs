@@ -1,30 +1,17 @@
 //! The specification's examples (§5.2, §5.3, §5.4, §17.1–17.10, and one file
-//! for the productions of Appendix A), copied verbatim into
-//! `tests/parse_inputs/spec_*.mp`, parse with no diagnostic but the one
+//! for the productions of Appendix A; see `common/mod.rs` for where they
+//! live) parse with no diagnostic but the one
 //! MPP0009 note where host code is present; the same kernels in the Magpie
 //! compiler's spelling (`magpie_*.mp`: `lhs=`/`rhs=`, quoted digest,
 //! `rawptr<T>` parameters) parse to equal modules.
 
-use std::path::PathBuf;
+mod common;
 
 use magpie_diag::codes;
 use magpie_mpir::{parse, print, Elem, Module, Scalar, Type};
 
 fn inputs(prefix: &str) -> Vec<(String, String)> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/parse_inputs");
-    let mut out: Vec<(String, String)> = std::fs::read_dir(&dir)
-        .expect("tests/parse_inputs exists")
-        .flatten()
-        .filter_map(|e| {
-            let name = e.file_name().to_string_lossy().to_string();
-            (name.starts_with(prefix) && name.ends_with(".mp")).then(|| {
-                let text = std::fs::read_to_string(e.path()).expect("readable input");
-                (name, text)
-            })
-        })
-        .collect();
-    out.sort();
-    out
+    common::spec_inputs(prefix)
 }
 
 fn parse_ok(name: &str, text: &str) -> Module {

@@ -1,0 +1,1 @@
+//! Reference executor for magpie-gpu kernels.

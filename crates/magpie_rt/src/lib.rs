@@ -1,0 +1,1 @@
+//! The magpie-gpu runtime.

@@ -5,10 +5,14 @@
 //! could not be read, bad arguments).
 
 mod check;
+mod demo;
+mod device_choice;
+mod devices;
 mod emit;
 mod explain;
 mod pipeline;
 mod report;
+mod run;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -70,6 +74,33 @@ enum Command {
     },
     /// Explain a diagnostic code (e.g. MPG_CORE_1201, MPS0004).
     Explain { code: String },
+    /// Run one kernel on a device with arguments given on the command line.
+    Run {
+        file: PathBuf,
+        /// The kernel to launch (with or without `@`).
+        #[arg(long)]
+        kernel: String,
+        /// Workgroups per dimension: X, X,Y or X,Y,Z.
+        #[arg(long)]
+        grid: String,
+        /// Work-items per workgroup (default: the kernel's `workgroup(...)`).
+        #[arg(long)]
+        block: Option<String>,
+        /// NAME=SPEC for each parameter, e.g. `n=u32:1024`,
+        /// `x=f32[1024]:range`, `p=TParams{a=1,b=2}` (see `magpie_rt::argspec`).
+        #[arg(long = "arg", value_name = "NAME=SPEC")]
+        args: Vec<String>,
+        /// auto (a GPU if present, else the CPU), cpu, mock, or a backend name.
+        #[arg(long, default_value = "auto")]
+        device: String,
+        /// Print this buffer after the launch, as a JSON array (repeatable).
+        #[arg(long, value_name = "NAME")]
+        print: Vec<String>,
+    },
+    /// List the devices the runtime finds, with their backends and limits.
+    Devices,
+    /// Run the example kernels on every available device and check them.
+    Demo,
 }
 
 fn main() -> ExitCode {
@@ -84,6 +115,28 @@ fn main() -> ExitCode {
             out,
         } => emit::run(&file, &target, optimize, out.as_deref(), &style),
         Command::Explain { code } => explain::run(&code, &style),
+        Command::Run {
+            file,
+            kernel,
+            grid,
+            block,
+            args,
+            device,
+            print,
+        } => run::run(
+            &run::RunRequest {
+                file: &file,
+                kernel: &kernel,
+                grid: &grid,
+                block: block.as_deref(),
+                args: &args,
+                device: &device,
+                print: &print,
+            },
+            &style,
+        ),
+        Command::Devices => devices::run(&style),
+        Command::Demo => demo::run(&style),
     };
     ExitCode::from(status as u8)
 }

@@ -3,7 +3,9 @@
 //! Pipeline: [`parse`] turns `.mp` text into a [`Module`] (spans in side
 //! tables), [`verify`] checks it and returns a [`ModuleInfo`], the proof every
 //! later stage requires, and [`print`] writes the canonical text, which parses
-//! back to an equal module (`parse(print(m)) == m`).
+//! back to an equal module (`parse(print(m)) == m` for every module the
+//! parser built; a module rewritten by passes may number its arenas
+//! differently, and then `print(parse(print(m))) == print(m)`).
 //!
 //! IR invariants (established by `verify`, see [`module`]):
 //! - values are SSA: defined once, each use dominated by its definition (a phi's

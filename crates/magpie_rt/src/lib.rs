@@ -1,1 +1,48 @@
-//! The magpie-gpu runtime.
+//! The magpie-gpu runtime: devices, buffers, kernels, launches.
+//!
+//! ```text
+//! RuntimeConfig (Magpie.toml [gpu], profile, environment)
+//!   └─ Runtime: discovery ─► Device (cpu | mock | later: cuda, vulkan, ...)
+//!        ├─ buffer::<T>() ─► Buffer<T>           (Element: host layout described)
+//!        └─ compile(text) ─► Program ─► Kernel   (parse → verify → validate)
+//!             └─ launch(grid, block, &[Arg]) / launch_async ─► Fence
+//! ```
+//!
+//! Roles, one file each (as in wgpu-hal): [`error`] (the 12 `ErrorKind`s),
+//! [`config`], `runtime` (discovery), `device`, `buffer`, `element` (host
+//! types and layout checks), `kernel` (compile and launch), `args`
+//! (arguments checked against the signature), `fence`, and `backend` (the
+//! internal trait every backend implements, with `cpu` and `mock`).
+//!
+//! Invariants:
+//! - nothing panics on user input (bad TOML, wrong arguments, huge sizes);
+//!   every failure is a [`GpuError`] with a kind, the backend and a message;
+//! - a backend sees only checked requests: its own buffers, in-range sizes,
+//!   arguments matching the kernel's signature;
+//! - struct data crosses the host/device boundary only after its host layout
+//!   has been compared with the kernel's (`magpie_gpu::layout`).
+
+mod args;
+pub mod argspec;
+mod backend;
+mod buffer;
+pub mod config;
+mod device;
+mod element;
+pub mod error;
+mod fence;
+mod kernel;
+mod runtime;
+
+pub use args::{Arg, FieldValue, ScalarValue, StructArg};
+pub use buffer::{AnyBuffer, Buffer, DynBuffer, MemoryHint};
+pub use config::{Config, CpuOptions, Fallback, RuntimeConfig, ToolPaths};
+pub use device::{BackendKind, Device, DeviceProperties};
+pub use element::{ElemDesc, Element, FieldDesc, StructDesc};
+pub use error::{ErrorKind, GpuError};
+pub use fence::Fence;
+pub use kernel::{Kernel, Param, Program};
+pub use runtime::Runtime;
+
+pub use magpie_gpu::Capability;
+pub use magpie_mpir::{Const, Scalar};

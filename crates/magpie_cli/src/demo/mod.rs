@@ -1,0 +1,178 @@
+//! `magpie-gpu demo`: runs the example kernels of `examples/` on every
+//! available device, checks each result against the same computation done
+//! in plain Rust, and prints a table (device, kernel, result, time).
+//!
+//! The kernel texts are compiled into the binary, so the demo runs from any
+//! directory. Expected values are computed here independently of magpie's
+//! own code; where floating-point order matters (reductions, dot products),
+//! the host computes in the order the kernel defines, so results compare
+//! bit for bit.
+
+mod cases;
+
+use std::time::Instant;
+
+use magpie_rt::{Device, GpuError, Runtime};
+use serde_json::json;
+
+use crate::report::Style;
+use crate::Status;
+
+/// One demo: a kernel from `examples/`, its inputs, and the check.
+pub struct Demo {
+    pub name: &'static str,
+    pub source: &'static str,
+    /// Prepares inputs, launches (timed by the closure's caller through
+    /// `Timer`), reads back and checks. `Ok(detail)` or `Err(what differs)`.
+    pub run: fn(&Device, &mut Timer) -> Result<String, DemoError>,
+}
+
+/// Measures only the launch.
+#[derive(Debug, Default)]
+pub struct Timer {
+    pub seconds: f64,
+}
+
+impl Timer {
+    pub fn time<T>(&mut self, f: impl FnOnce() -> T) -> T {
+        let start = Instant::now();
+        let r = f();
+        self.seconds += start.elapsed().as_secs_f64();
+        r
+    }
+}
+
+#[derive(Debug)]
+pub enum DemoError {
+    Gpu(GpuError),
+    Mismatch(String),
+}
+
+impl From<GpuError> for DemoError {
+    fn from(e: GpuError) -> Self {
+        DemoError::Gpu(e)
+    }
+}
+
+fn devices() -> Vec<Device> {
+    let mut out: Vec<Device> = Runtime::new()
+        .map(|rt| rt.devices().to_vec())
+        .unwrap_or_default();
+    out.retain(|d| d.backend() != magpie_rt::BackendKind::Mock);
+    if !out
+        .iter()
+        .any(|d| d.backend() == magpie_rt::BackendKind::Cpu)
+    {
+        if let Ok(cpu) = Runtime::cpu().device_default() {
+            out.push(cpu);
+        }
+    }
+    out
+}
+
+pub fn run(style: &Style) -> Status {
+    let mut failures = 0;
+    let mut rows = Vec::new();
+    for device in devices() {
+        for demo in cases::DEMOS {
+            let mut timer = Timer::default();
+            let outcome = (demo.run)(&device, &mut timer);
+            let (ok, detail) = match outcome {
+                Ok(d) => (true, d),
+                Err(DemoError::Gpu(e)) => (false, e.to_string()),
+                Err(DemoError::Mismatch(m)) => (false, m),
+            };
+            failures += usize::from(!ok);
+            rows.push((
+                device.name().to_string(),
+                device.backend().spec_name(),
+                demo.name,
+                ok,
+                detail,
+                timer.seconds,
+            ));
+        }
+    }
+    if style.json() {
+        let list: Vec<_> = rows
+            .iter()
+            .map(|(dev, backend, name, ok, detail, secs)| {
+                json!({ "device": dev, "backend": backend, "kernel": name, "ok": ok, "detail": detail, "seconds": secs })
+            })
+            .collect();
+        println!("{}", json!({ "results": list, "failures": failures }));
+    } else {
+        let w = rows
+            .iter()
+            .map(|r| r.0.chars().count())
+            .max()
+            .unwrap_or(6)
+            .max(6);
+        println!(
+            "{:<w$} {:<8} {:<22} {:<6} {:>11}  detail",
+            "device", "backend", "kernel", "result", "time"
+        );
+        for (dev, backend, name, ok, detail, secs) in &rows {
+            println!(
+                "{:<w$} {:<8} {:<22} {:<6} {:>8.2} ms  {}",
+                dev,
+                backend,
+                name,
+                if *ok { "ok" } else { "FAIL" },
+                secs * 1e3,
+                detail
+            );
+        }
+        println!("{} of {} runs correct", rows.len() - failures, rows.len());
+    }
+    if failures == 0 {
+        Status::Ok
+    } else {
+        Status::InputErrors
+    }
+}
+
+/// A deterministic pseudo-random sequence for inputs (SplitMix64).
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Self {
+        Rng(seed)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in [-1, 1), on a 2^-24 grid.
+    pub fn f32(&mut self) -> f32 {
+        ((self.next_u64() >> 40) as f32 / (1u64 << 24) as f32) * 2.0 - 1.0
+    }
+}
+
+/// The first index where `got` and `want` differ bitwise, as a message.
+pub fn first_difference<T: PartialEq + std::fmt::Debug + Copy>(
+    what: &str,
+    got: &[T],
+    want: &[T],
+    same: impl Fn(T, T) -> bool,
+) -> Result<(), DemoError> {
+    if got.len() != want.len() {
+        return Err(DemoError::Mismatch(format!(
+            "{what}: {} elements, expected {}",
+            got.len(),
+            want.len()
+        )));
+    }
+    match got.iter().zip(want).position(|(g, w)| !same(*g, *w)) {
+        None => Ok(()),
+        Some(i) => Err(DemoError::Mismatch(format!(
+            "{what}[{i}] = {:?}, expected {:?}",
+            got[i], want[i]
+        ))),
+    }
+}

@@ -1,0 +1,290 @@
+//! `magpie-gpu run FILE --kernel K --grid X[,Y,Z] [--block X[,Y,Z]] --arg NAME=SPEC... [--device D] [--print NAME]...`
+
+use std::path::Path;
+use std::time::Instant;
+
+use magpie_mpir::{Elem, Module, Type};
+use magpie_rt::argspec::{self, ArgSpec, NamedArg};
+use magpie_rt::{Arg, Device, DynBuffer, ElemDesc, FieldValue, GpuError, MemoryHint, StructArg};
+use serde_json::json;
+
+use crate::device_choice;
+use crate::pipeline::read;
+use crate::report::{tool_error, Style};
+use crate::Status;
+
+/// What `run` was asked to do.
+#[derive(Debug)]
+pub struct RunRequest<'a> {
+    pub file: &'a Path,
+    pub kernel: &'a str,
+    pub grid: &'a str,
+    pub block: Option<&'a str>,
+    pub args: &'a [String],
+    pub device: &'a str,
+    pub print: &'a [String],
+}
+
+/// A prepared argument: the launch argument's source and, for buffers, the
+/// buffer (kept to be printed).
+enum Prepared {
+    Buffer(DynBuffer, magpie_mpir::Scalar),
+    Scalar(magpie_mpir::Const),
+    Struct(StructArg),
+}
+
+pub fn run(req: &RunRequest<'_>, style: &Style) -> Status {
+    match execute(req, style) {
+        Ok(status) => status,
+        Err(Failure::Tool(message)) => {
+            tool_error(style, &message);
+            Status::Failure
+        }
+        Err(Failure::Gpu(e)) => {
+            if style.json() {
+                println!(
+                    "{}",
+                    json!({ "error": { "kind": e.kind.name(), "backend": e.backend, "message": e.message, "code": e.code } })
+                );
+            } else {
+                eprintln!("error[{}]: {}", e.kind.name(), e.message);
+            }
+            Status::InputErrors
+        }
+    }
+}
+
+enum Failure {
+    Tool(String),
+    Gpu(GpuError),
+}
+
+impl From<GpuError> for Failure {
+    fn from(e: GpuError) -> Self {
+        Failure::Gpu(e)
+    }
+}
+
+fn execute(req: &RunRequest<'_>, style: &Style) -> Result<Status, Failure> {
+    let source = read(req.file).map_err(Failure::Tool)?;
+    let grid = dims(req.grid, "--grid").map_err(Failure::Tool)?;
+    let block = req
+        .block
+        .map(|b| dims(b, "--block"))
+        .transpose()
+        .map_err(Failure::Tool)?;
+    let named: Vec<NamedArg> = req
+        .args
+        .iter()
+        .map(|a| argspec::parse_named(a))
+        .collect::<Result<_, _>>()
+        .map_err(Failure::Tool)?;
+    let (device, note) = device_choice::pick(req.device)?;
+    if let Some(note) = note {
+        eprintln!("note: {note}");
+    }
+    let program = device.compile_named(&req.file.display().to_string(), &source)?;
+    if !program.warnings().is_empty() && !style.json() {
+        eprint!("{}", program.warnings());
+    }
+    let kernel = program.kernel(req.kernel)?;
+    let module = program.module();
+    let func = module
+        .function_by_name(kernel.name().trim_start_matches('@'))
+        .map(|f| &module.functions[f])
+        .ok_or_else(|| Failure::Tool(format!("kernel {} vanished", kernel.name())))?;
+    let mut prepared: Vec<(String, Prepared)> = Vec::new();
+    for &p in &func.params {
+        let def = &func.values[p];
+        let spec = named.iter().find(|a| a.name == def.name).ok_or_else(|| {
+            let params: Vec<String> = kernel
+                .params()
+                .iter()
+                .map(|p| format!("{}: {}", p.name, p.ty))
+                .collect();
+            Failure::Tool(format!(
+                "no --arg for parameter %{} (the kernel takes {})",
+                def.name,
+                params.join(", ")
+            ))
+        })?;
+        let arg = prepare(&device, module, &def.name, def.ty, &spec.spec).map_err(Failure::Tool)?;
+        prepared.push((def.name.clone(), arg));
+    }
+    for a in &named {
+        if !prepared.iter().any(|(n, _)| *n == a.name) {
+            return Err(Failure::Tool(format!(
+                "--arg {}: the kernel has no parameter %{}",
+                a.name, a.name
+            )));
+        }
+    }
+    for name in req.print {
+        match prepared.iter().find(|(n, _)| n == name) {
+            Some((_, Prepared::Buffer(..))) => {}
+            Some(_) => {
+                return Err(Failure::Tool(format!(
+                    "--print {name}: %{name} is not a buffer"
+                )))
+            }
+            None => {
+                return Err(Failure::Tool(format!(
+                    "--print {name}: no parameter %{name}"
+                )))
+            }
+        }
+    }
+    let args: Vec<Arg<'_>> = prepared
+        .iter()
+        .map(|(_, p)| match p {
+            Prepared::Buffer(b, _) => Arg::from(b),
+            Prepared::Scalar(c) => Arg::Scalar(*c),
+            Prepared::Struct(a) => Arg::Struct(a.clone()),
+        })
+        .collect();
+    let block = block.unwrap_or_else(|| kernel.workgroup_size());
+    let start = Instant::now();
+    kernel.launch(grid, block, &args)?;
+    let elapsed = start.elapsed();
+    let mut printed = serde_json::Map::new();
+    for name in req.print {
+        if let Some((_, Prepared::Buffer(buf, elem))) = prepared.iter().find(|(n, _)| n == name) {
+            let text = argspec::buffer_json(*elem, &buf.to_bytes()?);
+            if style.json() {
+                let value: serde_json::Value =
+                    serde_json::from_str(&text).unwrap_or(serde_json::Value::Null);
+                printed.insert(name.clone(), value);
+            } else {
+                println!("{text}");
+            }
+        }
+    }
+    if style.json() {
+        println!(
+            "{}",
+            json!({
+                "kernel": kernel.name(),
+                "device": device.name(),
+                "backend": device.backend().spec_name(),
+                "grid": grid,
+                "block": block,
+                "seconds": elapsed.as_secs_f64(),
+                "buffers": printed,
+            })
+        );
+    } else {
+        eprintln!(
+            "ran {} on {} ({}) with grid {:?} and block {:?} in {:.3} ms",
+            kernel.name(),
+            device.name(),
+            device.backend().spec_name(),
+            grid,
+            block,
+            elapsed.as_secs_f64() * 1e3
+        );
+    }
+    Ok(Status::Ok)
+}
+
+/// `X`, `X,Y` or `X,Y,Z` (missing dimensions are 1).
+fn dims(s: &str, flag: &str) -> Result<[u32; 3], String> {
+    let parts: Vec<&str> = s.split(',').map(str::trim).collect();
+    if parts.is_empty() || parts.len() > 3 {
+        return Err(format!("{flag} {s}: expected X, X,Y or X,Y,Z"));
+    }
+    let mut d = [1u32; 3];
+    for (i, p) in parts.iter().enumerate() {
+        d[i] = p
+            .parse()
+            .map_err(|_| format!("{flag} {s}: `{p}` is not a dimension"))?;
+    }
+    Ok(d)
+}
+
+fn prepare(
+    device: &Device,
+    module: &Module,
+    name: &str,
+    ty: Type,
+    spec: &ArgSpec,
+) -> Result<Prepared, String> {
+    match (ty, spec) {
+        (Type::Buffer(Elem::Scalar(elem)), ArgSpec::Buffer { elem: given, .. }) => {
+            if *given != elem {
+                return Err(format!(
+                    "argument %{name}: the kernel takes a buffer of {}, not {}",
+                    elem.name(),
+                    given.name()
+                ));
+            }
+            let bytes = spec.buffer_bytes().ok_or_else(|| {
+                format!("argument %{name}: the buffer is too large for this machine")
+            })?;
+            let buf = device
+                .buffer_from_bytes(ElemDesc::Scalar(elem), &bytes, MemoryHint::Auto)
+                .map_err(|e| format!("argument %{name}: {}", e.message))?;
+            Ok(Prepared::Buffer(buf, elem))
+        }
+        (Type::Scalar(s), ArgSpec::Scalar(c)) => {
+            if c.ty != s {
+                return Err(format!(
+                    "argument %{name}: the kernel takes {}, not {}",
+                    s.name(),
+                    c.ty.name()
+                ));
+            }
+            Ok(Prepared::Scalar(*c))
+        }
+        (
+            Type::Struct(h),
+            ArgSpec::Struct {
+                name: sname,
+                fields,
+            },
+        ) => {
+            let decl = &module.structs[h];
+            if decl.name != *sname {
+                return Err(format!(
+                    "argument %{name}: the kernel takes {}, not {sname}",
+                    decl.name
+                ));
+            }
+            let mut arg = StructArg::new(sname.clone());
+            for (fname, text) in fields {
+                let field = decl
+                    .fields
+                    .iter()
+                    .find(|f| f.name == *fname)
+                    .ok_or_else(|| format!("argument %{name}: {sname} has no field `{fname}`"))?;
+                let Type::Scalar(fty) = field.ty else {
+                    return Err(format!(
+                        "argument %{name}: field `{fname}` is a struct; nested structs cannot be given on the command line"
+                    ));
+                };
+                let c = argspec::parse_scalar(fty, text)
+                    .map_err(|e| format!("argument %{name}, field `{fname}`: {e}"))?;
+                arg = arg.field(fname.clone(), FieldValue::Scalar(c));
+            }
+            Ok(Prepared::Struct(arg))
+        }
+        (Type::Buffer(Elem::Struct(_)), _) => Err(format!(
+            "argument %{name}: buffers of structs cannot be given on the command line yet"
+        )),
+        (ty, _) => Err(format!(
+            "argument %{name}: the spec does not fit the parameter's type {}",
+            type_name(module, ty)
+        )),
+    }
+}
+
+fn type_name(module: &Module, ty: Type) -> String {
+    match ty {
+        Type::Scalar(s) => s.name().to_string(),
+        Type::Buffer(Elem::Scalar(s)) => format!("gpu.TBuffer<{}>", s.name()),
+        Type::Buffer(Elem::Struct(h)) | Type::Struct(h) => module
+            .structs
+            .get(h)
+            .map_or_else(|| "a struct".to_string(), |s| s.name.clone()),
+        other => format!("{other:?}"),
+    }
+}

@@ -1,0 +1,274 @@
+//! The CPU device (spec §9.5, §15 tier 2): kernels run on the reference
+//! executor, `magpie_cpu`, which simulates work-items and workgroups and
+//! reports out-of-bounds accesses, divergent barriers and subgroup
+//! operations as errors with their location.
+//!
+//! Buffers are `magpie_cpu::Memory` (host memory with interior mutability).
+//! A synchronous launch runs on the caller's thread; an asynchronous one on a
+//! thread of its own that owns the request (program and buffers by `Arc`),
+//! so dropping every handle while it runs is safe.
+
+use std::any::Any;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::Arc;
+
+use magpie_cpu::{ExecError, ExecErrorKind, KernelArg, Memory};
+use magpie_gpu::{Capability, Target};
+
+use super::{
+    check_host_allocation, check_range, own_buffer, BackendBuffer, BackendModule, BoundArg,
+    DeviceBackend, LaunchRequest, NoModule, ProgramIr,
+};
+use crate::buffer::MemoryHint;
+use crate::config::CpuOptions;
+use crate::device::{host_memory, BackendKind, DeviceProperties};
+use crate::error::{ErrorKind, GpuError};
+use crate::fence::Fence;
+
+const NAME: &str = "cpu";
+
+/// What the executor implements beyond the portable core: its own answer
+/// to `gpu.target.has`, so that the device reports what kernels will see.
+pub(crate) fn cpu_capabilities() -> Vec<Capability> {
+    magpie_cpu::default_capabilities()
+}
+
+/// Shared memory one workgroup may declare on the CPU device.
+const CPU_SHARED_BYTES: u32 = 64 * 1024;
+
+#[derive(Debug)]
+pub(crate) struct CpuBackend {
+    options: CpuOptions,
+}
+
+#[derive(Debug)]
+struct CpuBuffer {
+    memory: Memory,
+    size: u64,
+}
+
+impl BackendBuffer for CpuBuffer {
+    fn size(&self) -> u64 {
+        self.size
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl CpuBackend {
+    pub(crate) fn new(options: CpuOptions) -> Result<CpuBackend, GpuError> {
+        options.check()?;
+        Ok(CpuBackend { options })
+    }
+
+    fn config(&self) -> magpie_cpu::Config {
+        magpie_cpu::Config {
+            subgroup_size: self.options.subgroup_size,
+            threads: self.options.threads,
+            capabilities: Some(cpu_capabilities()),
+            max_steps: self.options.max_steps,
+        }
+    }
+
+    /// The limit on one buffer: the memory available now (the executor's
+    /// memory is committed when allocated, so more would invite the OOM
+    /// killer), else the machine's total, else the address space.
+    fn memory_limit() -> u64 {
+        match host_memory() {
+            (_, available) if available > 0 => available,
+            (total, _) if total > 0 => total,
+            _ => isize::MAX as u64,
+        }
+    }
+}
+
+fn buffer_error(e: ExecError) -> GpuError {
+    GpuError::new(ErrorKind::BufferError, NAME, e.to_string())
+}
+
+impl DeviceBackend for CpuBackend {
+    fn kind(&self) -> BackendKind {
+        BackendKind::Cpu
+    }
+
+    fn properties(&self) -> DeviceProperties {
+        DeviceProperties {
+            name: format!(
+                "CPU (magpie_cpu reference executor, subgroup size {})",
+                self.options.subgroup_size
+            ),
+            backend: BackendKind::Cpu,
+            backends: vec![NAME.into()],
+            max_workgroup_size: magpie_cpu::MAX_WORKGROUP_SIZE,
+            max_workgroup_dims: [magpie_cpu::MAX_WORKGROUP_SIZE; 3],
+            max_shared_bytes: CPU_SHARED_BYTES,
+            max_buffers: 1024,
+            warp_size: self.options.subgroup_size,
+            memory_total: host_memory().0,
+            capabilities: cpu_capabilities(),
+        }
+    }
+
+    fn memory_available(&self) -> u64 {
+        host_memory().1
+    }
+
+    fn target(&self) -> Option<Target> {
+        None
+    }
+
+    fn create_buffer(
+        &self,
+        size: u64,
+        _hint: MemoryHint,
+    ) -> Result<Arc<dyn BackendBuffer>, GpuError> {
+        let n = check_host_allocation(size, Self::memory_limit(), NAME)?;
+        Ok(Arc::new(CpuBuffer {
+            memory: Memory::zeroed(n),
+            size,
+        }))
+    }
+
+    fn read_buffer(
+        &self,
+        buf: &dyn BackendBuffer,
+        offset: u64,
+        out: &mut [u8],
+    ) -> Result<(), GpuError> {
+        check_range(buf, offset, out.len(), NAME)?;
+        let buf = own_buffer::<CpuBuffer>(buf, NAME)?;
+        let bytes = buf
+            .memory
+            .read_bytes(offset as usize, out.len())
+            .map_err(buffer_error)?;
+        if bytes.len() != out.len() {
+            return Err(GpuError::internal(
+                NAME,
+                "the executor returned a short read",
+            ));
+        }
+        out.copy_from_slice(&bytes);
+        Ok(())
+    }
+
+    fn write_buffer(
+        &self,
+        buf: &dyn BackendBuffer,
+        offset: u64,
+        data: &[u8],
+    ) -> Result<(), GpuError> {
+        check_range(buf, offset, data.len(), NAME)?;
+        let buf = own_buffer::<CpuBuffer>(buf, NAME)?;
+        buf.memory
+            .write_bytes(offset as usize, data)
+            .map_err(buffer_error)
+    }
+
+    fn copy_buffer(
+        &self,
+        src: &dyn BackendBuffer,
+        dst: &dyn BackendBuffer,
+        size: u64,
+    ) -> Result<(), GpuError> {
+        let n = usize::try_from(size).map_err(|_| GpuError::internal(NAME, "copy size"))?;
+        check_range(src, 0, n, NAME)?;
+        check_range(dst, 0, n, NAME)?;
+        let src = own_buffer::<CpuBuffer>(src, NAME)?;
+        let dst = own_buffer::<CpuBuffer>(dst, NAME)?;
+        let data = src.memory.read_bytes(0, n).map_err(buffer_error)?;
+        dst.memory.write_bytes(0, &data).map_err(buffer_error)
+    }
+
+    fn compile(&self, _program: &Arc<ProgramIr>) -> Result<Arc<dyn BackendModule>, GpuError> {
+        // The executor interprets the verified IR directly.
+        Ok(Arc::new(NoModule))
+    }
+
+    fn launch(&self, request: LaunchRequest) -> Result<(), GpuError> {
+        run_guarded(&self.config(), &request)
+    }
+
+    fn launch_async(&self, request: LaunchRequest) -> Result<Fence, GpuError> {
+        let (fence, signal) = Fence::pending(NAME);
+        let config = self.config();
+        std::thread::Builder::new()
+            .name(format!("magpie-cpu @{}", request.kernel_name))
+            .spawn(move || signal.signal(run_guarded(&config, &request)))
+            .map_err(|e| {
+                GpuError::new(
+                    ErrorKind::ResourceExhausted,
+                    NAME,
+                    format!("cannot start a thread for an asynchronous launch: {e}"),
+                )
+            })?;
+        Ok(fence)
+    }
+}
+
+/// Runs a launch; a panic in the executor becomes an internal error
+/// instead of taking the caller down.
+fn run_guarded(config: &magpie_cpu::Config, request: &LaunchRequest) -> Result<(), GpuError> {
+    match catch_unwind(AssertUnwindSafe(|| run(config, request))) {
+        Ok(result) => result,
+        Err(panic) => {
+            let what = panic
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "unknown panic".into());
+            Err(GpuError::internal(
+                NAME,
+                format!(
+                    "the CPU executor panicked running @{}: {what}",
+                    request.kernel_name
+                ),
+            ))
+        }
+    }
+}
+
+fn run(config: &magpie_cpu::Config, request: &LaunchRequest) -> Result<(), GpuError> {
+    let mut args = Vec::with_capacity(request.args.len());
+    for arg in &request.args {
+        args.push(match arg {
+            BoundArg::Buffer(b) => KernelArg::Buffer(&own_buffer::<CpuBuffer>(&**b, NAME)?.memory),
+            BoundArg::Scalar(c) => KernelArg::Scalar(*c),
+            BoundArg::Struct(bytes) => KernelArg::Struct(bytes.clone()),
+        });
+    }
+    let launch = magpie_cpu::Launch {
+        grid: request.grid,
+        block: request.block,
+    };
+    let ir = &request.program;
+    magpie_cpu::run_kernel(&ir.module, &ir.info, request.kernel, &launch, &args, config)
+        .map(|_stats| ())
+        .map_err(|e| exec_error(&request.kernel_name, e))
+}
+
+/// Maps an executor error to the runtime's kinds. The executor's message
+/// already names the kernel, block and instruction; the block is added when
+/// it does not.
+fn exec_error(kernel: &str, e: ExecError) -> GpuError {
+    let mut message = e.to_string();
+    if let Some(block) = &e.block {
+        if !message.contains(block.as_str()) {
+            message.push_str(&format!(" (in block {block})"));
+        }
+    }
+    if !message.contains(kernel) {
+        message = format!("kernel @{kernel}: {message}");
+    }
+    let kind = match e.kind {
+        ExecErrorKind::BadArguments => ErrorKind::ValidationFailed,
+        ExecErrorKind::Unsupported => ErrorKind::Unsupported,
+        ExecErrorKind::Internal => {
+            return GpuError::internal(NAME, message);
+        }
+        // OutOfBounds, DivergentBarrier, DivergentSubgroup, StepLimit,
+        // BadLaunch, and anything the executor adds later.
+        _ => ErrorKind::LaunchFailed,
+    };
+    GpuError::new(kind, NAME, message)
+}

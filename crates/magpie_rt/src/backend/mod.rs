@@ -1,0 +1,217 @@
+//! The internal backend interface: what a device must do for the rest of the
+//! runtime. One module per backend implements it (`cpu`, `mock`; later
+//! `cuda`, `vulkan`, `hip`, `metal`, `webgpu`, each loading its vendor
+//! library at run time).
+//!
+//! Division of labour (the front half is shared, so a backend sees only
+//! checked requests):
+//!
+//! - [`Device`](crate::Device) and [`Kernel`](crate::Kernel) check sizes,
+//!   launch shapes and arguments against the kernel's signature, and compile
+//!   the source up to a verified, validated [`ProgramIr`];
+//! - the backend allocates and moves bytes, turns a `ProgramIr` into its own
+//!   module ([`BackendModule`]: a SPIR-V pipeline, a CUDA module, or nothing
+//!   for the CPU), and launches with already-bound arguments.
+//!
+//! Buffers handed to a backend are always its own (the front half checks
+//! the device before binding), and all sizes and offsets are in range.
+//! Everything a launch uses is owned (`Arc`) by the [`LaunchRequest`], so an
+//! asynchronous launch keeps its buffers and module alive until it ends.
+//!
+//! To add a backend: implement [`DeviceBackend`] and [`BackendBuffer`] in a
+//! new module, make discovery in `runtime.rs` list its devices, and flip its
+//! [`BackendKind::is_built_in`](crate::BackendKind::is_built_in).
+
+pub(crate) mod cpu;
+pub(crate) mod mock;
+
+use std::any::Any;
+use std::fmt;
+use std::sync::Arc;
+
+use magpie_gpu::{Target, Validated};
+use magpie_mpir::{Const, FuncId, Module, ModuleInfo};
+
+use crate::buffer::MemoryHint;
+use crate::device::{BackendKind, DeviceProperties};
+use crate::error::GpuError;
+use crate::fence::Fence;
+
+/// One device of one backend.
+pub(crate) trait DeviceBackend: Send + Sync + fmt::Debug {
+    fn kind(&self) -> BackendKind;
+
+    /// Fixed facts, read once when the [`Device`](crate::Device) is made.
+    fn properties(&self) -> DeviceProperties;
+
+    /// Free memory now, in bytes; 0 when unknown.
+    fn memory_available(&self) -> u64;
+
+    /// What kernels are validated against; `None`: the portable core.
+    fn target(&self) -> Option<Target>;
+
+    /// A zero-filled buffer of `size` bytes. Must fail with `OutOfMemory`
+    /// (never abort) when the memory cannot be had.
+    fn create_buffer(
+        &self,
+        size: u64,
+        hint: MemoryHint,
+    ) -> Result<Arc<dyn BackendBuffer>, GpuError>;
+
+    /// Fills `out` from `buf` at byte `offset`.
+    fn read_buffer(
+        &self,
+        buf: &dyn BackendBuffer,
+        offset: u64,
+        out: &mut [u8],
+    ) -> Result<(), GpuError>;
+
+    /// Writes `data` into `buf` at byte `offset`.
+    fn write_buffer(
+        &self,
+        buf: &dyn BackendBuffer,
+        offset: u64,
+        data: &[u8],
+    ) -> Result<(), GpuError>;
+
+    /// Copies the first `size` bytes of `src` into `dst`.
+    fn copy_buffer(
+        &self,
+        src: &dyn BackendBuffer,
+        dst: &dyn BackendBuffer,
+        size: u64,
+    ) -> Result<(), GpuError>;
+
+    /// Prepares a verified, validated program for launching.
+    fn compile(&self, program: &Arc<ProgramIr>) -> Result<Arc<dyn BackendModule>, GpuError>;
+
+    /// Runs a launch to completion.
+    fn launch(&self, request: LaunchRequest) -> Result<(), GpuError>;
+
+    /// Starts a launch; the fence reports its end. By default the launch
+    /// runs now and the fence is already signalled.
+    fn launch_async(&self, request: LaunchRequest) -> Result<Fence, GpuError> {
+        let backend = self.kind().spec_name();
+        let result = self.launch(request);
+        Ok(Fence::completed(backend, result))
+    }
+}
+
+/// A backend's buffer. The front half knows only its size.
+pub(crate) trait BackendBuffer: Any + Send + Sync + fmt::Debug {
+    fn size(&self) -> u64;
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// A backend's compiled program (pipeline, module, or nothing). GPU
+/// backends downcast it back in `launch`; the CPU and mock ones have none.
+pub(crate) trait BackendModule: Any + Send + Sync + fmt::Debug {
+    #[allow(dead_code)] // read by GPU backends, none of which is built in yet
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// A program that parsed, verified and validated for a device's target.
+#[derive(Debug)]
+pub(crate) struct ProgramIr {
+    pub module: Module,
+    pub info: ModuleInfo,
+    pub validated: Validated,
+}
+
+/// A checked argument, in the kernel's parameter order.
+#[derive(Clone, Debug)]
+pub(crate) enum BoundArg {
+    Buffer(Arc<dyn BackendBuffer>),
+    Scalar(Const),
+    /// A value struct's bytes in the kernel's layout.
+    Struct(Vec<u8>),
+}
+
+/// Everything one launch needs, owned.
+#[derive(Debug)]
+pub(crate) struct LaunchRequest {
+    pub program: Arc<ProgramIr>,
+    /// What [`DeviceBackend::compile`] made of `program`.
+    #[allow(dead_code)] // read by GPU backends, none of which is built in yet
+    pub module: Arc<dyn BackendModule>,
+    pub kernel: FuncId,
+    pub kernel_name: String,
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+    pub args: Vec<BoundArg>,
+}
+
+/// A backend module with nothing in it, for backends that launch from the
+/// IR directly (CPU, mock).
+#[derive(Debug)]
+pub(crate) struct NoModule;
+
+impl BackendModule for NoModule {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// Downcasts a buffer the front half promised belongs to this backend.
+pub(crate) fn own_buffer<'a, T: 'static>(
+    buf: &'a dyn BackendBuffer,
+    backend: &str,
+) -> Result<&'a T, GpuError> {
+    buf.as_any()
+        .downcast_ref::<T>()
+        .ok_or_else(|| GpuError::internal(backend, "a buffer of another backend reached this one"))
+}
+
+/// Checks `offset + len <= size` for a backend buffer access.
+pub(crate) fn check_range(
+    buf: &dyn BackendBuffer,
+    offset: u64,
+    len: usize,
+    backend: &str,
+) -> Result<(), GpuError> {
+    let end = offset.checked_add(len as u64);
+    if end.is_some_and(|e| e <= buf.size()) {
+        Ok(())
+    } else {
+        Err(GpuError::new(
+            crate::ErrorKind::BufferError,
+            backend,
+            format!(
+                "access of {len} bytes at offset {offset} is outside a buffer of {} bytes",
+                buf.size()
+            ),
+        ))
+    }
+}
+
+/// Allocation guard shared by host-memory backends: refuses sizes over
+/// `limit` or that the allocator cannot reserve, with `OutOfMemory`.
+pub(crate) fn check_host_allocation(
+    size: u64,
+    limit: u64,
+    backend: &str,
+) -> Result<usize, GpuError> {
+    let oom = |why: String| {
+        GpuError::new(
+            crate::ErrorKind::OutOfMemory,
+            backend,
+            format!("cannot allocate a buffer of {size} bytes: {why}"),
+        )
+    };
+    if size > limit {
+        return Err(oom(format!(
+            "more than the {limit} bytes the device can provide"
+        )));
+    }
+    let n = usize::try_from(size)
+        .ok()
+        .filter(|n| *n <= isize::MAX as usize)
+        .ok_or_else(|| oom("larger than this host's address space".into()))?;
+    // Probe: an allocation the allocator refuses is an error, not an abort.
+    let mut probe: Vec<u8> = Vec::new();
+    probe
+        .try_reserve_exact(n)
+        .map_err(|e| oom(format!("the host allocator refused it ({e})")))?;
+    drop(probe);
+    Ok(n)
+}

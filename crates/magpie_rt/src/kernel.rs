@@ -1,0 +1,362 @@
+//! Programs and kernels: compiling kernel text for a device, and launching.
+//!
+//! `Device::compile` runs the front end (parse → verify → validate for the
+//! device's target; the CPU and mock devices validate against the portable
+//! core) and then the backend's own compile step. Any error diagnostic makes
+//! it `CompilationFailed`, with every diagnostic rendered in the message.
+//!
+//! A launch is checked in this order, each failure its own kind: the shape
+//! (`LaunchFailed`), the arguments (`ValidationFailed`, naming the
+//! parameter), shared memory (`ResourceExhausted`); only then does the
+//! backend see it.
+
+use std::fmt;
+use std::sync::Arc;
+
+use magpie_diag::{render_text, Diagnostic, RenderOptions, Severity};
+use magpie_mpir::{FuncId, Function, Module};
+
+use crate::args::{bind_args, signature, Arg};
+use crate::backend::{BackendModule, LaunchRequest, ProgramIr};
+use crate::device::Device;
+use crate::element::type_name;
+use crate::error::{ErrorKind, GpuError};
+use crate::fence::Fence;
+
+/// Kernel text compiled for one device.
+#[derive(Clone)]
+pub struct Program {
+    inner: Arc<ProgramInner>,
+}
+
+struct ProgramInner {
+    device: Device,
+    ir: Arc<ProgramIr>,
+    compiled: Arc<dyn BackendModule>,
+    warnings: String,
+}
+
+/// One parameter of a kernel, as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Param {
+    /// The name without `%`.
+    pub name: String,
+    /// The type as written in canonical form: `gpu.TBuffer<f32>`, `u32`, `TParams`.
+    pub ty: String,
+}
+
+/// A kernel of a [`Program`], ready to launch.
+#[derive(Clone)]
+pub struct Kernel {
+    program: Program,
+    func: FuncId,
+    name: String,
+    params: Vec<Param>,
+}
+
+impl Device {
+    /// Compiles kernel text for this device. Diagnostics are rendered with
+    /// the file name `<source>`.
+    pub fn compile(&self, source: &str) -> Result<Program, GpuError> {
+        self.compile_named("<source>", source)
+    }
+
+    /// As [`compile`](Device::compile), naming the source in diagnostics.
+    pub fn compile_named(&self, file_name: &str, source: &str) -> Result<Program, GpuError> {
+        let mut diags: Vec<Diagnostic> = Vec::new();
+        let fail = |diags: &[Diagnostic]| {
+            GpuError::new(
+                ErrorKind::CompilationFailed,
+                self.err_backend(),
+                format!(
+                    "{file_name} did not compile for {}:\n{}",
+                    self.describe(),
+                    render_text(file_name, source, diags, &RenderOptions::default())
+                ),
+            )
+        };
+        let parsed = magpie_mpir::parse(source);
+        diags.extend(parsed.diagnostics);
+        let Some(module) = parsed.value else {
+            return Err(fail(&diags));
+        };
+        let verified = magpie_mpir::verify(&module);
+        diags.extend(verified.diagnostics);
+        let Some(info) = verified.value else {
+            return Err(fail(&diags));
+        };
+        let target = self.inner.backend.target();
+        let validated = magpie_gpu::validate(&module, &info, target.as_ref());
+        diags.extend(validated.diagnostics);
+        let Some(validated) = validated.value else {
+            return Err(fail(&diags));
+        };
+        let warnings: Vec<Diagnostic> = diags
+            .into_iter()
+            .filter(|d| d.severity == Severity::Warning)
+            .collect();
+        let warnings = if warnings.is_empty() {
+            String::new()
+        } else {
+            render_text(file_name, source, &warnings, &RenderOptions::default())
+        };
+        let ir = Arc::new(ProgramIr {
+            module,
+            info,
+            validated,
+        });
+        let compiled = self.inner.backend.compile(&ir)?;
+        Ok(Program {
+            inner: Arc::new(ProgramInner {
+                device: self.clone(),
+                ir,
+                compiled,
+                warnings,
+            }),
+        })
+    }
+}
+
+impl Program {
+    pub fn device(&self) -> &Device {
+        &self.inner.device
+    }
+
+    /// The verified module.
+    pub fn module(&self) -> &Module {
+        &self.inner.ir.module
+    }
+
+    /// Warnings from compiling, rendered; empty when there were none.
+    pub fn warnings(&self) -> &str {
+        &self.inner.warnings
+    }
+
+    /// Names of the kernels (functions returning `unit`), in source order.
+    pub fn kernels(&self) -> Vec<String> {
+        self.module()
+            .functions
+            .values()
+            .filter(|f| f.is_kernel())
+            .map(|f| f.name.clone())
+            .collect()
+    }
+
+    /// The kernel `name` (with or without `@`).
+    pub fn kernel(&self, name: &str) -> Result<Kernel, GpuError> {
+        let name = name.strip_prefix('@').unwrap_or(name);
+        let module = self.module();
+        let backend = self.inner.device.err_backend();
+        let listing = || {
+            let k = self.kernels();
+            if k.is_empty() {
+                "the program has no kernels".to_string()
+            } else {
+                format!(
+                    "kernels: {}",
+                    k.iter()
+                        .map(|n| format!("@{n}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            }
+        };
+        let Some(func) = module.function_by_name(name) else {
+            return Err(GpuError::new(
+                ErrorKind::InvalidKernel,
+                backend,
+                format!("no function @{name} in the program; {}", listing()),
+            ));
+        };
+        let f = &module.functions[func];
+        if !f.is_kernel() {
+            return Err(GpuError::new(
+                ErrorKind::InvalidKernel,
+                backend,
+                format!(
+                    "@{name} is a device function (it returns {}), not a kernel; {}",
+                    type_name(module, f.ret),
+                    listing()
+                ),
+            ));
+        }
+        let params = f
+            .params
+            .iter()
+            .map(|p| {
+                let v = &f.values[*p];
+                Param {
+                    name: v.name.clone(),
+                    ty: type_name(module, v.ty),
+                }
+            })
+            .collect();
+        Ok(Kernel {
+            program: self.clone(),
+            func,
+            name: name.to_string(),
+            params,
+        })
+    }
+}
+
+impl fmt::Debug for Program {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Program")
+            .field("device", &self.inner.device)
+            .field("kernels", &self.kernels())
+            .finish()
+    }
+}
+
+impl Kernel {
+    /// The name without `@`.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    pub fn params(&self) -> &[Param] {
+        &self.params
+    }
+
+    pub fn program(&self) -> &Program {
+        &self.program
+    }
+
+    pub fn device(&self) -> &Device {
+        self.program.device()
+    }
+
+    /// The declared `workgroup(x, y, z)` (64, 1, 1 when absent).
+    pub fn workgroup_size(&self) -> [u32; 3] {
+        self.function().workgroup_size()
+    }
+
+    fn function(&self) -> &Function {
+        &self.program.module().functions[self.func]
+    }
+
+    /// Runs the kernel to completion over `grid` workgroups of `block`
+    /// work-items each. Unused dimensions are 1.
+    pub fn launch(
+        &self,
+        grid: [u32; 3],
+        block: [u32; 3],
+        args: &[Arg<'_>],
+    ) -> Result<(), GpuError> {
+        let request = self.prepare(grid, block, args)?;
+        let device = self.device();
+        device.count_launch();
+        device.inner.backend.launch(request)
+    }
+
+    /// Starts the kernel; the [`Fence`] reports when it ends and how.
+    /// Checks that fail before the start are returned here.
+    pub fn launch_async(
+        &self,
+        grid: [u32; 3],
+        block: [u32; 3],
+        args: &[Arg<'_>],
+    ) -> Result<Fence, GpuError> {
+        let request = self.prepare(grid, block, args)?;
+        let device = self.device();
+        device.count_launch();
+        device.inner.backend.launch_async(request)
+    }
+
+    fn prepare(
+        &self,
+        grid: [u32; 3],
+        block: [u32; 3],
+        args: &[Arg<'_>],
+    ) -> Result<LaunchRequest, GpuError> {
+        let device = self.device();
+        self.check_shape(grid, block)?;
+        let module = self.program.module();
+        let func = self.function();
+        let bound = bind_args(device, module, func, args)?;
+        let shared = self
+            .program
+            .inner
+            .ir
+            .validated
+            .functions
+            .get(self.func.index())
+            .map_or(0, |r| r.shared_bytes);
+        if shared > u64::from(device.max_shared_bytes()) {
+            return Err(GpuError::new(
+                ErrorKind::ResourceExhausted,
+                device.err_backend(),
+                format!(
+                    "kernel @{} uses {shared} bytes of shared memory; {} has {}",
+                    self.name,
+                    device.describe(),
+                    device.max_shared_bytes()
+                ),
+            ));
+        }
+        Ok(LaunchRequest {
+            program: self.program.inner.ir.clone(),
+            module: self.program.inner.compiled.clone(),
+            kernel: self.func,
+            kernel_name: self.name.clone(),
+            grid,
+            block,
+            args: bound,
+        })
+    }
+
+    fn check_shape(&self, grid: [u32; 3], block: [u32; 3]) -> Result<(), GpuError> {
+        let device = self.device();
+        let fail = |why: String| {
+            GpuError::new(
+                ErrorKind::LaunchFailed,
+                device.err_backend(),
+                format!("cannot launch @{}: {why}", self.name),
+            )
+        };
+        if grid.contains(&0) || block.contains(&0) {
+            return Err(fail(format!(
+                "grid {grid:?} and block {block:?} must have no zero dimension (unused dimensions are 1)"
+            )));
+        }
+        let items: u64 = block.iter().map(|&b| u64::from(b)).product();
+        if items > u64::from(device.max_workgroup_size()) {
+            return Err(fail(format!(
+                "block {block:?} has {items} work-items; {} allows at most {}",
+                device.describe(),
+                device.max_workgroup_size()
+            )));
+        }
+        let dims = device.properties().max_workgroup_dims;
+        for axis in 0..3 {
+            if block[axis] > dims[axis] {
+                return Err(fail(format!(
+                    "block {block:?}: dimension {axis} is {}; {} allows at most {}",
+                    block[axis],
+                    device.describe(),
+                    dims[axis]
+                )));
+            }
+            if u64::from(grid[axis]) * u64::from(block[axis]) > u64::from(u32::MAX) + 1 {
+                return Err(fail(format!(
+                    "grid {grid:?} × block {block:?}: global ids of dimension {axis} do not fit in u32"
+                )));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Kernel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Kernel")
+            .field("name", &self.name)
+            .field(
+                "signature",
+                &signature(self.program.module(), self.function()),
+            )
+            .field("device", self.device())
+            .finish()
+    }
+}

@@ -1,0 +1,258 @@
+//! The conformance suite: every kernel of `tests/kernels/in/` run on every
+//! backend present, its outputs compared with values computed independently
+//! in plain Rust (STYLE.md item 9: one semantic suite, every backend).
+//!
+//! - One case per kernel file: `conformance/NAME.rs` has
+//!   `pub fn run(dev: &Device) -> Result<(), String>` and includes
+//!   `tests/kernels/in/NAME.mp`. The case list below is the only list;
+//!   [`CASES`], the case modules and the per-backend tests all come from it.
+//! - `conformance_suite!(name, || -> Option<Device> { ... })` makes one
+//!   `#[test]` per case for a backend (module `name`). When the closure
+//!   finds no device, each test prints one skip line and passes, unless the
+//!   environment variable `MAGPIE_REQUIRE` names the suite (comma- or
+//!   space-separated; `all` names every suite), in which case it fails.
+//!   Adding a backend is one line at the bottom of this file; a backend
+//!   that cannot express a kernel by design lists it: `skip [case, ...]`.
+//! - A case may skip on a device that lacks a capability it needs (f64,
+//!   subgroups, ...): its `Err` starts with [`check::SKIP`]; the test prints
+//!   it and passes, also under `MAGPIE_REQUIRE` (the device is there, it just
+//!   cannot run that kernel).
+//!
+//! See `tests/kernels/README.md` for how to write a case and the ulp bounds.
+
+use magpie_rt::{Device, Runtime};
+
+/// A case: checks one kernel on one device.
+pub type CaseFn = fn(&Device) -> Result<(), String>;
+
+/// Calls `$cb! { (ARGS) [case, ...] }` with every case: the one list.
+/// Each name is a file `tests/kernels/in/NAME.mp` and a case
+/// `conformance/NAME.rs`.
+macro_rules! for_all_cases {
+    ($cb:ident ( $($args:tt)* )) => {
+        $cb! { ($($args)*) [
+            atomic_f32, atomic_histogram, atomic_xchg_cmpxchg, atomics_rmw,
+            barrier_device, bf16_arith, bitwise, branches_switch, buffer_len,
+            cast_float_int, cast_int, device_calls, f16_arith, f64_arith,
+            fast_math, fcmp, float_arith, i64_arith, icmp, ids_3d, index_3d,
+            int_arith, int_edge_consts, int_small, math_exact, math_f64,
+            math_transcendental, matmul_tiled, phi_loop, predicates,
+            shared_atomics, shared_reduce, shifts, struct_buffer, struct_param,
+            struct_values, subgroup_basic, subgroup_guarded, subgroup_reduce,
+            transpose_2d, two_kernels,
+        ] }
+    };
+}
+
+/// The cases whose result depends on the subgroup size; they run again on
+/// the CPU at other sizes.
+macro_rules! for_subgroup_cases {
+    ($cb:ident ( $($args:tt)* )) => {
+        $cb! { ($($args)*) [subgroup_basic, subgroup_guarded, subgroup_reduce] }
+    };
+}
+
+// Declared here, not by a macro, so that rustfmt and other tools see the
+// files. A module missing from the case list is dead code (an error under
+// -D warnings); a name in the list without a module does not compile.
+mod conformance {
+    pub mod check;
+
+    pub mod atomic_f32;
+    pub mod atomic_histogram;
+    pub mod atomic_xchg_cmpxchg;
+    pub mod atomics_rmw;
+    pub mod barrier_device;
+    pub mod bf16_arith;
+    pub mod bitwise;
+    pub mod branches_switch;
+    pub mod buffer_len;
+    pub mod cast_float_int;
+    pub mod cast_int;
+    pub mod device_calls;
+    pub mod f16_arith;
+    pub mod f64_arith;
+    pub mod fast_math;
+    pub mod fcmp;
+    pub mod float_arith;
+    pub mod i64_arith;
+    pub mod icmp;
+    pub mod ids_3d;
+    pub mod index_3d;
+    pub mod int_arith;
+    pub mod int_edge_consts;
+    pub mod int_small;
+    pub mod math_exact;
+    pub mod math_f64;
+    pub mod math_transcendental;
+    pub mod matmul_tiled;
+    pub mod phi_loop;
+    pub mod predicates;
+    pub mod shared_atomics;
+    pub mod shared_reduce;
+    pub mod shifts;
+    pub mod struct_buffer;
+    pub mod struct_param;
+    pub mod struct_values;
+    pub mod subgroup_basic;
+    pub mod subgroup_guarded;
+    pub mod subgroup_reduce;
+    pub mod transpose_2d;
+    pub mod two_kernels;
+}
+
+macro_rules! declare_cases {
+    (() [$($case:ident),* $(,)?]) => {
+        /// Every case, by name.
+        pub const CASES: &[(&str, CaseFn)] = &[$((stringify!($case), conformance::$case::run)),*];
+    };
+}
+
+for_all_cases!(declare_cases());
+
+macro_rules! suite_tests {
+    (($suite:ident, $device:expr, $skips:expr) [$($case:ident),* $(,)?]) => {
+        mod $suite {
+            use super::*;
+
+            fn device() -> Option<Device> {
+                let make: fn() -> Option<Device> = $device;
+                make()
+            }
+
+            const SKIPS: &[&str] = $skips;
+
+            $(
+                #[test]
+                fn $case() {
+                    let suite = Suite { name: stringify!($suite), device, skips: SKIPS };
+                    run_case(&suite, stringify!($case), conformance::$case::run);
+                }
+            )*
+        }
+    };
+}
+
+/// `conformance_suite!(name, || -> Option<Device> { ... })`: one test per
+/// case, in module `name`. Optional third argument:
+/// - `skip [case, ...]`: cases the backend cannot express by design (WGSL
+///   has no buffers of structs, for instance); they print a skip line;
+/// - `subgroups`: only the subgroup cases.
+macro_rules! conformance_suite {
+    ($suite:ident, $device:expr) => {
+        conformance_suite!($suite, $device, skip []);
+    };
+    ($suite:ident, $device:expr, skip [$($skip:ident),* $(,)?]) => {
+        for_all_cases!(suite_tests($suite, $device, &[$(stringify!($skip)),*]));
+        // every skipped name is a case
+        const _: &[CaseFn] = &[$(conformance::$skip::run),*];
+    };
+    ($suite:ident, $device:expr, subgroups) => {
+        for_subgroup_cases!(suite_tests($suite, $device, &[]));
+    };
+}
+
+/// What a generated test knows about its suite.
+struct Suite {
+    name: &'static str,
+    device: fn() -> Option<Device>,
+    skips: &'static [&'static str],
+}
+
+/// Whether `MAGPIE_REQUIRE` names `suite` (or `all`).
+fn required(suite: &str) -> bool {
+    std::env::var("MAGPIE_REQUIRE").is_ok_and(|v| {
+        v.split(|c: char| c == ',' || c.is_whitespace())
+            .any(|s| s == suite || s == "all")
+    })
+}
+
+fn run_case(suite: &Suite, case: &str, run: CaseFn) {
+    let name = suite.name;
+    if suite.skips.contains(&case) {
+        println!(
+            "skip {name}/{case}: the {name} suite lists it as not expressible on this backend"
+        );
+        return;
+    }
+    let Some(dev) = (suite.device)() else {
+        assert!(
+            !required(name),
+            "{name}/{case}: no {name} device on this machine, but MAGPIE_REQUIRE names {name}"
+        );
+        println!("skip {name}/{case}: no {name} device on this machine");
+        return;
+    };
+    match run(&dev) {
+        Ok(()) => {}
+        Err(msg) if msg.starts_with(conformance::check::SKIP) => {
+            println!(
+                "skip {name}/{case}: {}",
+                &msg[conformance::check::SKIP.len()..]
+            );
+        }
+        Err(msg) => panic!("{name}/{case} on {}:\n{msg}", dev.name()),
+    }
+}
+
+/// Every kernel file has a case and every case has a kernel file.
+#[test]
+fn every_kernel_file_has_a_case_and_back() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/kernels/in");
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("reading {}: {e}", dir.display()))
+        .filter_map(|e| {
+            let path = e.ok()?.path();
+            (path.extension()? == "mp").then(|| path.file_stem()?.to_str().map(str::to_string))?
+        })
+        .collect();
+    files.sort();
+    let mut cases: Vec<String> = CASES.iter().map(|(n, _)| (*n).to_string()).collect();
+    cases.sort();
+    let missing_case: Vec<&String> = files.iter().filter(|f| !cases.contains(f)).collect();
+    let missing_file: Vec<&String> = cases.iter().filter(|c| !files.contains(c)).collect();
+    assert!(
+        missing_case.is_empty() && missing_file.is_empty(),
+        "kernel files without a case: {missing_case:?}; cases without a kernel file: {missing_file:?}"
+    );
+}
+
+/// Each case file includes its own kernel (a copy-paste slip would test
+/// another kernel twice).
+#[test]
+fn every_case_includes_its_own_kernel() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance");
+    for (name, _) in CASES {
+        let path = dir.join(format!("{name}.rs"));
+        let text = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+        let include = format!("include_str!(\"../../../../tests/kernels/in/{name}.mp\")");
+        assert!(
+            text.contains(&include),
+            "{} does not contain {include}",
+            path.display()
+        );
+        assert_eq!(
+            text.matches("include_str!(").count(),
+            1,
+            "{} includes more than one kernel",
+            path.display()
+        );
+    }
+}
+
+// One line per backend. The CPU is always present; GPU backends return
+// `None` where their device is absent.
+conformance_suite!(cpu, || -> Option<Device> {
+    Runtime::cpu().device_default().ok()
+});
+conformance_suite!(
+    cpu_sg8,
+    || -> Option<Device> { Runtime::cpu_with(8).ok()?.device_default().ok() },
+    subgroups
+);
+conformance_suite!(
+    cpu_sg32,
+    || -> Option<Device> { Runtime::cpu_with(32).ok()?.device_default().ok() },
+    subgroups
+);

@@ -16,7 +16,9 @@
 
 use std::fmt::Write;
 
-use crate::module::{Block, Const, Function, Inst, Module, Operand, StructKind, Terminator, TyArg};
+use crate::module::{
+    Block, Const, Function, Inst, InstId, Module, Operand, StructKind, Terminator, TyArg,
+};
 use crate::ops::Syntax;
 use crate::parse::{escape, literal_text};
 use crate::types::{Elem, Type};
@@ -84,7 +86,7 @@ fn doc(out: &mut String, doc: Option<&str>) {
 }
 
 /// A type as written.
-pub(crate) fn ty(m: &Module, t: Type) -> String {
+pub fn ty(m: &Module, t: Type) -> String {
     match t {
         Type::Unit => "unit".to_string(),
         Type::Scalar(s) => s.name().to_string(),
@@ -199,6 +201,19 @@ fn keyed<'a>(f: &Function, keys: impl Iterator<Item = &'a str>, ops: &[Operand])
     } else {
         format!(" {{ {} }}", parts.join(", "))
     }
+}
+
+/// One instruction of `f` in canonical form (for messages); `?` for a
+/// handle `f` does not hold.
+pub fn inst(m: &Module, f: &Function, id: InstId) -> String {
+    f.insts
+        .get(id)
+        .map_or("?".to_string(), |i| instruction(m, f, i))
+}
+
+/// A terminator in canonical form (for messages).
+pub fn term(f: &Function, t: &Terminator) -> String {
+    terminator(f, t)
 }
 
 fn instruction(m: &Module, f: &Function, inst: &Inst) -> String {

@@ -155,6 +155,12 @@ pub(crate) fn float_op(op: FloatOp, ty: Scalar, a: u64, b: u64) -> u64 {
         }
         _ => match ty {
             Scalar::F64 => arith_f64(op, f64::from_bits(a), f64::from_bits(b)).to_bits(),
+            // pow and atan2 on the narrow types: evaluated in f64 and rounded
+            // once (see `math::narrow`), within 1 ulp of the correctly
+            // rounded result.
+            _ if matches!(op, FloatOp::Pow | FloatOp::Atan2) => {
+                super::math::narrow(ty, arith_f64(op, to_f64(ty, a), to_f64(ty, b)))
+            }
             _ => from_f32(ty, arith_f32(op, to_f32(ty, a), to_f32(ty, b))),
         },
     }

@@ -1,10 +1,13 @@
 //! `math.*` unary functions and `math.fma`, on register bits.
 //!
-//! f32 and f64 use Rust's std (`sqrt`, `floor`, `ceil`, `trunc`, `round`
-//! (half away from zero) and `mul_add` are exact; the transcendental ones come
-//! from the platform libm, within an ulp or so on mainstream ones, inside
-//! OpenCL's bounds). f16/bf16: computed in f32 and rounded once, which is
-//! exact for sqrt and the rounding functions. `math.abs` clears the sign bit
+//! f64 uses Rust's std (`sqrt`, `floor`, `ceil`, `trunc`, `round` (half away
+//! from zero) and `mul_add` are exact; the transcendental ones come from the
+//! platform libm, within an ulp on mainstream ones). f32, f16 and bf16: the
+//! exact ops are computed in f32 and rounded once; the transcendental ones
+//! (rsqrt, exp, exp2, log, log2, sin, cos, tan, tanh, and pow/atan2 in
+//! `float.rs`) are evaluated in f64 and rounded once to the type, which is
+//! within 1 ulp of the correctly rounded result (an f64 libm error of under
+//! one f64 ulp moves the value by far less than half an f32 ulp). `math.abs` clears the sign bit
 //! (NaN included). `math.fma` on f16/bf16 is computed exactly in f64 up to
 //! one rounding made "to odd", then rounded to the narrow format: a single
 //! correct rounding overall.
@@ -83,11 +86,37 @@ macro_rules! unary {
 unary!(unary_f32, f32);
 unary!(unary_f64, f64);
 
+impl MathOp {
+    /// Not exactly representable in general: evaluated in f64 for the
+    /// narrower types.
+    fn is_transcendental(self) -> bool {
+        !matches!(
+            self,
+            MathOp::Sqrt
+                | MathOp::Abs
+                | MathOp::Floor
+                | MathOp::Ceil
+                | MathOp::Round
+                | MathOp::Trunc
+        )
+    }
+}
+
 pub(crate) fn math_op(op: MathOp, ty: Scalar, v: u64) -> u64 {
     match ty {
         Scalar::F64 => unary_f64(op, f64::from_bits(v)).to_bits(),
         Scalar::F16 | Scalar::Bf16 if op == MathOp::Abs => v & 0x7fff,
+        _ if op.is_transcendental() => narrow(ty, unary_f64(op, to_f64(ty, v))),
         _ => from_f32(ty, unary_f32(op, to_f32(ty, v))),
+    }
+}
+
+/// An f64 result rounded once (to nearest even) to the float type `ty`.
+pub(crate) fn narrow(ty: Scalar, r: f64) -> u64 {
+    match ty {
+        Scalar::F64 => r.to_bits(),
+        Scalar::F32 => u64::from((r as f32).to_bits()),
+        _ => round_f64(r, format_of(ty)),
     }
 }
 

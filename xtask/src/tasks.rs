@@ -49,8 +49,92 @@ fn ensure_components() -> Result {
     Ok(())
 }
 
+/// A system tool the tests use: how to probe it and which Debian package
+/// brings it.
+struct SystemTool {
+    /// The name `MAGPIE_REQUIRE` uses.
+    name: &'static str,
+    present: fn() -> bool,
+    package: &'static str,
+}
+
+const SYSTEM_TOOLS: &[SystemTool] = &[
+    SystemTool {
+        name: "spirv-val",
+        present: || {
+            Command::new("spirv-val")
+                .arg("--version")
+                .output()
+                .is_ok_and(|o| o.status.success())
+        },
+        package: "spirv-tools",
+    },
+    SystemTool {
+        name: "vulkan",
+        // The loader and Mesa's software driver (lavapipe).
+        present: || {
+            Path::new("/usr/share/vulkan/icd.d/lvp_icd.x86_64.json").exists()
+                && [
+                    "/usr/lib/x86_64-linux-gnu/libvulkan.so.1",
+                    "/usr/lib/libvulkan.so.1",
+                ]
+                .iter()
+                .any(|p| Path::new(p).exists())
+        },
+        package: "mesa-vulkan-drivers libvulkan1",
+    },
+];
+
+/// True when `MAGPIE_REQUIRE` names the tool (or `all`).
+fn required(tool: &str) -> bool {
+    std::env::var("MAGPIE_REQUIRE")
+        .map(|v| v.split(',').any(|t| t.trim() == tool || t.trim() == "all"))
+        .unwrap_or(false)
+}
+
+/// Installs the system packages tests need with apt-get, when they are
+/// missing and this process may (root, apt-get present). A tool that stays
+/// missing makes its tests skip, unless `MAGPIE_REQUIRE` names it.
+fn ensure_system_tools() -> Result {
+    let missing: Vec<&SystemTool> = SYSTEM_TOOLS.iter().filter(|t| !(t.present)()).collect();
+    if missing.is_empty() {
+        return Ok(());
+    }
+    let is_root = Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).trim() == "0");
+    let has_apt = Path::new("/usr/bin/apt-get").exists();
+    if is_root && has_apt {
+        let packages: Vec<&str> = missing
+            .iter()
+            .flat_map(|t| t.package.split_whitespace())
+            .collect();
+        eprintln!("xtask: installing {}", packages.join(" "));
+        let _ = Command::new("apt-get").args(["update", "-qq"]).status();
+        let _ = Command::new("apt-get")
+            .args(["install", "-y", "-qq"])
+            .args(&packages)
+            .env("DEBIAN_FRONTEND", "noninteractive")
+            .status();
+    }
+    for t in SYSTEM_TOOLS {
+        if !(t.present)() {
+            if required(t.name) {
+                return Err(format!(
+                    "{} is required (MAGPIE_REQUIRE) but missing; install {}",
+                    t.name, t.package
+                ));
+            }
+            eprintln!("xtask: {} not available: its tests will skip", t.name);
+        }
+    }
+    Ok(())
+}
+
 pub fn test() -> Result {
     ensure_components()?;
+    ensure_system_tools()?;
     run(
         "cargo fmt --check",
         cargo().args(["fmt", "--all", "--", "--check"]),

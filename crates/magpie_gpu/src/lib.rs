@@ -24,6 +24,7 @@ pub mod backend;
 pub mod caps;
 pub mod layout;
 pub mod passes;
+pub mod structurize;
 pub mod target;
 pub mod validate;
 
@@ -31,5 +32,6 @@ pub use backend::{GpuBackend, GpuBackendExt};
 pub use caps::{CapInfo, CapKind, Capability, Limits, Support, CAPABILITIES};
 pub use magpie_mpir::ModuleInfo;
 pub use passes::{Pass, PassManager};
+pub use structurize::{structure_info, structurize, StructurizeError};
 pub use target::{Target, TargetError};
 pub use validate::{validate, CapabilityUse, FunctionReport, UseSite, Validated};

@@ -1,16 +1,29 @@
-//! `magpie-gpu emit FILE --target T [-O] [-o OUT]`
+//! `magpie-gpu emit FILE --target mpir|spv [--kernel K] [--disassemble] [-O] [-o OUT]`
 
+use std::io::{IsTerminal, Write};
 use std::path::Path;
 
 use magpie_diag::{codes, Diagnostic};
 use magpie_gpu::passes::PassManager;
-use magpie_gpu::Target;
+use magpie_gpu::{GpuBackend, Target};
 
 use crate::pipeline::{check_source, read};
 use crate::report::{tool_error, FileReport, Style};
 use crate::Status;
 
-pub fn run(file: &Path, target: &str, optimize: bool, out: Option<&Path>, style: &Style) -> Status {
+/// What `emit` was asked to do.
+#[derive(Debug)]
+pub struct EmitRequest<'a> {
+    pub file: &'a Path,
+    pub target: &'a str,
+    pub kernel: Option<&'a str>,
+    pub disassemble: bool,
+    pub optimize: bool,
+    pub out: Option<&'a Path>,
+}
+
+pub fn run(req: &EmitRequest<'_>, style: &Style) -> Status {
+    let (file, target, optimize, out) = (req.file, req.target, req.optimize, req.out);
     let source = match read(file) {
         Ok(s) => s,
         Err(message) => {
@@ -20,7 +33,10 @@ pub fn run(file: &Path, target: &str, optimize: bool, out: Option<&Path>, style:
     };
     let name = file.display().to_string();
     if target != "mpir" {
-        return unavailable(&name, source, target, style);
+        return match Target::parse(target) {
+            Ok(t) if t.backend == GpuBackend::Spv => emit_spirv(req, &name, source, &t, style),
+            _ => unavailable(&name, source, target, style),
+        };
     }
     let mut checked = check_source(&name, source, None);
     let Some((mut module, _)) = checked.module.take() else {
@@ -42,6 +58,88 @@ pub fn run(file: &Path, target: &str, optimize: bool, out: Option<&Path>, style:
             }
         }
         None => print!("{text}"),
+    }
+    finish(&checked.report, style, Status::Ok)
+}
+
+/// SPIR-V for one kernel, validated for the Vulkan target first.
+fn emit_spirv(
+    req: &EmitRequest<'_>,
+    name: &str,
+    source: String,
+    target: &Target,
+    style: &Style,
+) -> Status {
+    let mut checked = check_source(name, source, Some(target));
+    let Some((module, info)) = checked.module.take() else {
+        return finish(&checked.report, style, Status::InputErrors);
+    };
+    let kernels: Vec<&str> = module
+        .functions
+        .values()
+        .filter(|f| f.is_kernel())
+        .map(|f| f.name.as_str())
+        .collect();
+    let wanted = match (
+        req.kernel.map(|k| k.trim_start_matches('@')),
+        kernels.as_slice(),
+    ) {
+        (Some(k), _) => k.to_string(),
+        (None, [only]) => (*only).to_string(),
+        (None, _) => {
+            tool_error(
+                style,
+                &format!(
+                    "{name} has {} kernels ({}): choose one with --kernel",
+                    kernels.len(),
+                    kernels.join(", ")
+                ),
+            );
+            return Status::Failure;
+        }
+    };
+    let Some(func) = module
+        .function_by_name(&wanted)
+        .filter(|f| module.functions[*f].is_kernel())
+    else {
+        tool_error(
+            style,
+            &format!(
+                "{name} has no kernel @{wanted} (kernels: {})",
+                kernels.join(", ")
+            ),
+        );
+        return Status::Failure;
+    };
+    let options = magpie_gpu_spirv::Options {
+        capabilities: target.features.clone(),
+        ..magpie_gpu_spirv::Options::default()
+    };
+    let spirv = match magpie_gpu_spirv::emit(&module, &info, func, &options) {
+        Ok(k) => k,
+        Err(e) => {
+            checked.report.diagnostics.push(e.diagnostic);
+            return finish(&checked.report, style, Status::InputErrors);
+        }
+    };
+    let bytes = if req.disassemble {
+        spirv.disassemble().into_bytes()
+    } else {
+        spirv.to_bytes()
+    };
+    let written = match req.out {
+        Some(path) => std::fs::write(path, &bytes)
+            .map_err(|e| format!("cannot write {}: {e}", path.display())),
+        None if !req.disassemble && std::io::stdout().is_terminal() => Err(
+            "SPIR-V is binary: write it with -o FILE, or print text with --disassemble".to_string(),
+        ),
+        None => std::io::stdout()
+            .write_all(&bytes)
+            .map_err(|e| format!("cannot write to standard output: {e}")),
+    };
+    if let Err(message) = written {
+        tool_error(style, &message);
+        return Status::Failure;
     }
     finish(&checked.report, style, Status::Ok)
 }

@@ -61,9 +61,17 @@ enum Command {
     /// Compile a kernel file for a target and write the result.
     Emit {
         file: PathBuf,
-        /// `mpir` (canonical kernel text); backends add their targets.
+        /// `mpir` (canonical kernel text) or `spv` (Vulkan SPIR-V, e.g.
+        /// `spv` or `spv:vulkan1.2`).
         #[arg(long)]
         target: String,
+        /// The kernel to emit, for targets that emit one kernel per blob
+        /// (needed when the file has several).
+        #[arg(long)]
+        kernel: Option<String>,
+        /// Write SPIR-V as text (disassembly) instead of binary.
+        #[arg(long)]
+        disassemble: bool,
         /// Run the optimisation passes (constant folding, dead-code
         /// elimination, CFG simplification) before emitting.
         #[arg(long, short = 'O')]
@@ -111,9 +119,21 @@ fn main() -> ExitCode {
         Command::Emit {
             file,
             target,
+            kernel,
+            disassemble,
             optimize,
             out,
-        } => emit::run(&file, &target, optimize, out.as_deref(), &style),
+        } => emit::run(
+            &emit::EmitRequest {
+                file: &file,
+                target: &target,
+                kernel: kernel.as_deref(),
+                disassemble,
+                optimize,
+                out: out.as_deref(),
+            },
+            &style,
+        ),
         Command::Explain { code } => explain::run(&code, &style),
         Command::Run {
             file,

@@ -22,6 +22,7 @@
 
 pub mod backend;
 pub mod caps;
+pub mod kernel_layout;
 pub mod layout;
 pub mod passes;
 pub mod structurize;

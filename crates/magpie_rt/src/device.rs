@@ -14,8 +14,8 @@ use magpie_gpu::{Capability, GpuBackend};
 
 use crate::backend::DeviceBackend;
 
-/// The runtime backends. Only [`Cpu`](BackendKind::Cpu) and
-/// [`Mock`](BackendKind::Mock) are built into this build; the others are
+/// The runtime backends. [`Cpu`](BackendKind::Cpu), [`Mock`](BackendKind::Mock)
+/// and [`Vulkan`](BackendKind::Vulkan) are built into this build; the others are
 /// recognised (so that asking for one gives "not built in", not "unknown").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum BackendKind {
@@ -90,7 +90,10 @@ impl BackendKind {
     /// that is built in but finds no device is `BackendUnavailable`; one
     /// that is not built in is `Unsupported`.
     pub fn is_built_in(self) -> bool {
-        matches!(self, BackendKind::Cpu | BackendKind::Mock)
+        matches!(
+            self,
+            BackendKind::Cpu | BackendKind::Mock | BackendKind::Vulkan
+        )
     }
 }
 
@@ -194,6 +197,16 @@ impl Device {
     /// Bytes of memory free now; 0 when unknown.
     pub fn memory_available(&self) -> u64 {
         self.inner.backend.memory_available()
+    }
+
+    /// How long the last kernel launched on this device ran on the device,
+    /// measured with GPU timestamps where the backend has them (Vulkan);
+    /// `None` where it does not (CPU, mock) or before any launch.
+    pub fn last_kernel_time(&self) -> Option<std::time::Duration> {
+        self.inner
+            .backend
+            .last_dispatch_ns()
+            .map(std::time::Duration::from_nanos)
     }
 
     pub fn capabilities(&self) -> &[Capability] {

@@ -2,7 +2,9 @@
 //! §9.2).
 //!
 //! Discovery lists, in this order: GPU devices of every built-in GPU backend
-//! (none in this build), the mock device when `backend = "mock"` or
+//! (Vulkan in this build, probed when `backend` is `auto` or `vulkan`; its
+//! loader is opened at run time, and why it found nothing is kept for the
+//! error), the mock device when `backend = "mock"` or
 //! `mock_in_tests`, and the CPU device when `backend = "cpu"` or
 //! `fallback = "cpu"`.
 //!
@@ -18,6 +20,7 @@
 
 use crate::backend::cpu::CpuBackend;
 use crate::backend::mock::MockBackend;
+use crate::backend::vulkan;
 use crate::config::{CpuOptions, Fallback, RuntimeConfig};
 use crate::device::{BackendKind, Device};
 use crate::error::{ErrorKind, GpuError};
@@ -27,6 +30,8 @@ use crate::error::{ErrorKind, GpuError};
 pub struct Runtime {
     config: RuntimeConfig,
     devices: Vec<Device>,
+    /// Why a probed backend found no device (its loader's or driver's words).
+    unavailable: Vec<(BackendKind, String)>,
 }
 
 /// GPU backends in the order `device_default` prefers them here (§9.2).
@@ -78,8 +83,18 @@ impl Runtime {
     /// [`device_default`](Runtime::device_default) says why there is none.
     pub fn with_config(config: RuntimeConfig) -> Result<Runtime, GpuError> {
         let mut devices = Vec::new();
-        // GPU backends would be probed here, each loading its library at
-        // run time; none is built in yet.
+        let mut unavailable = Vec::new();
+        // GPU backends, each loading its library at run time, in §9.2's
+        // order (preferred native backends would come before Vulkan).
+        if matches!(config.backend, None | Some(BackendKind::Vulkan)) {
+            let found = vulkan::discover();
+            for d in found.devices {
+                devices.push(Device::from_backend(Box::new(d)));
+            }
+            if let Some(problem) = found.problem {
+                unavailable.push((BackendKind::Vulkan, problem.message));
+            }
+        }
         if config.backend == Some(BackendKind::Mock) || config.mock_in_tests {
             devices.push(Device::from_backend(Box::new(MockBackend::new())));
         }
@@ -87,7 +102,11 @@ impl Runtime {
             let cpu = CpuBackend::new(config.cpu.clone())?;
             devices.push(Device::from_backend(Box::new(cpu)));
         }
-        Ok(Runtime { config, devices })
+        Ok(Runtime {
+            config,
+            devices,
+            unavailable,
+        })
     }
 
     /// A runtime with only the CPU device (subgroup size 32).
@@ -122,7 +141,11 @@ impl Runtime {
             ..RuntimeConfig::default()
         };
         let devices = vec![Device::from_backend(Box::new(MockBackend::new()))];
-        Runtime { config, devices }
+        Runtime {
+            config,
+            devices,
+            unavailable: Vec::new(),
+        }
     }
 
     pub fn config(&self) -> &RuntimeConfig {
@@ -188,11 +211,16 @@ impl Runtime {
                 return Ok(cpu);
             }
             return Err(if kind.is_built_in() {
+                let why = self
+                    .unavailable
+                    .iter()
+                    .find(|(k, _)| *k == kind)
+                    .map_or(String::new(), |(_, why)| format!(" ({why})"));
                 GpuError::new(
                     ErrorKind::BackendUnavailable,
                     kind.spec_name(),
                     format!(
-                        "the {} backend found no device on this machine; {FALLBACK_HINT}",
+                        "the {} backend found no device on this machine{why}; {FALLBACK_HINT}",
                         kind.spec_name()
                     ),
                 )

@@ -247,6 +247,26 @@ conformance_suite!(cpu, || -> Option<Device> {
     Runtime::cpu().device_default().ok()
 });
 conformance_suite!(
+    vulkan,
+    || -> Option<Device> {
+        let config = magpie_rt::RuntimeConfig {
+            backend: Some(magpie_rt::BackendKind::Vulkan),
+            ..Default::default()
+        };
+        Runtime::with_config(config).ok()?.device_default().ok()
+    },
+    // math_f64: GLSL.std.450 has exp/log/pow/... for 16- and 32-bit floats
+    // only; the emitter reports f64 transcendentals as unsupported
+    // (MPG_CORE_1200).
+    // Known emitter gaps, not yet exact on Vulkan drivers (the next step):
+    // f64_arith: the finite f64 `f.rem` still uses the driver's OpFRem, which
+    //   computes x - y*trunc(x/y) (fmod(1.0, 0.1) gives 0, not 0.09999999999999995);
+    // math_transcendental: f32 exp/sin/... come from the driver's GLSL.std.450,
+    //   which flushes subnormal results (lavapipe: exp(-100) = 0) and is not
+    //   accurate for large arguments (NVIDIA: sin(100) off by 115 ulp).
+    skip[math_f64, f64_arith, math_transcendental]
+);
+conformance_suite!(
     cpu_sg8,
     || -> Option<Device> { Runtime::cpu_with(8).ok()?.device_default().ok() },
     subgroups

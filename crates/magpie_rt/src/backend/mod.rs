@@ -24,6 +24,7 @@
 
 pub(crate) mod cpu;
 pub(crate) mod mock;
+pub(crate) mod vulkan;
 
 use std::any::Any;
 use std::fmt;
@@ -46,6 +47,11 @@ pub(crate) trait DeviceBackend: Send + Sync + fmt::Debug {
 
     /// Free memory now, in bytes; 0 when unknown.
     fn memory_available(&self) -> u64;
+    /// Device time of the last timed kernel dispatch, in nanoseconds, where
+    /// the backend measures it (GPU timestamps); `None` otherwise.
+    fn last_dispatch_ns(&self) -> Option<u64> {
+        None
+    }
 
     /// What kernels are validated against; `None`: the portable core.
     fn target(&self) -> Option<Target>;

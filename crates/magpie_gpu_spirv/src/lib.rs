@@ -1,0 +1,275 @@
+//! SPIR-V (Vulkan compute) emitter for magpie-gpu kernels.
+//!
+//! Surface (STYLE.md item 4): [`Options`], [`Error`] and one function,
+//! [`emit`], which takes the verifier's [`ModuleInfo`] as proof that the IR
+//! is well formed and returns a [`SpirvKernel`]: the words, the entry point
+//! name and the [`KernelLayout`] the runtime must bind with.
+//!
+//! Pipeline inside [`emit`]:
+//! 1. `gpu.target.has/is` predicates are resolved against [`Options`]
+//!    ([`specialize`]): each `cbr` on a predicate becomes a `br` to the
+//!    surviving side, and the CFG is simplified and verified again;
+//! 2. the module-level pieces are declared ([`module`]): memory model, entry
+//!    point, workgroup-size specialization constants, storage buffers and the
+//!    push-constant block from [`KernelLayout`], builtins;
+//! 3. the kernel and every device function it reaches are emitted
+//!    ([`func`], [`cfg`], [`ops`]); device functions are specialised per
+//!    combination of buffers they receive (Logical addressing cannot pass a
+//!    storage-buffer pointer without VariablePointers);
+//! 4. capabilities and extensions are declared for what was actually used.
+//!
+//! Semantics guards (SEMANTICS.md) are emitted inline: guarded integer
+//! division, shift amounts masked to the width, saturating float→int casts
+//! with NaN → 0, `NoContraction` on every non-`.fast` float op, C99
+//! `fmin`/`fmax` with `-0 < +0`, round half away from zero; signed `%` as
+//! `a - (a / b) * b` on the guarded division (some drivers' `OpSRem` is
+//! wrong on negative operands). Subnormals are preserved (`DenormPreserve`)
+//! for the float widths [`Options::denorm_preserve`] allows.
+
+mod cfg;
+mod func;
+mod module;
+mod ops;
+mod specialize;
+mod types;
+
+use std::fmt;
+
+use magpie_diag::{codes, Diagnostic};
+use magpie_gpu::kernel_layout::KernelLayout;
+use magpie_gpu::{Capability, GpuBackend, Target};
+use magpie_mpir::{FuncId, Module, ModuleInfo};
+
+/// What the device offers and which Vulkan it runs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Vulkan version; decides the SPIR-V version (1.3 → SPIR-V 1.6,
+    /// 1.2 → 1.5, 1.1 → 1.3, 1.0 → 1.0).
+    pub vulkan_version: (u32, u32),
+    /// Capabilities of the device. Resolves `gpu.target.has` and gates the
+    /// types and ops that need them (MPG_CORE_1200 when missing).
+    pub capabilities: Vec<Capability>,
+    /// Float widths whose subnormals the device can preserve
+    /// (`shaderDenormPreserveFloat16/32/64`): the kernel declares the
+    /// `DenormPreserve` execution mode for each of these it uses.
+    pub denorm_preserve: DenormPreserve,
+}
+
+/// Per float width: may the kernel ask for `DenormPreserve`
+/// (SPV_KHR_float_controls, core in SPIR-V 1.4)? All false by default: the
+/// driver's default denormal behaviour is left alone.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct DenormPreserve {
+    pub f16: bool,
+    pub f32: bool,
+    pub f64: bool,
+}
+
+impl DenormPreserve {
+    /// Every width preserved.
+    pub const ALL: DenormPreserve = DenormPreserve {
+        f16: true,
+        f32: true,
+        f64: true,
+    };
+}
+
+impl Default for Options {
+    /// Vulkan 1.3 with every capability the SPIR-V backend can offer, and
+    /// no denormal execution modes.
+    fn default() -> Self {
+        Options {
+            vulkan_version: (1, 3),
+            capabilities: Target::default_for(GpuBackend::Spv).features,
+            denorm_preserve: DenormPreserve::default(),
+        }
+    }
+}
+
+impl Options {
+    /// The SPIR-V version emitted for [`Options::vulkan_version`].
+    pub fn spirv_version(&self) -> (u8, u8) {
+        match self.vulkan_version {
+            (1, 0) => (1, 0),
+            (1, 1) => (1, 3),
+            (1, 2) => (1, 5),
+            _ => (1, 6),
+        }
+    }
+
+    pub fn has(&self, cap: Capability) -> bool {
+        self.capabilities.contains(&cap)
+    }
+}
+
+/// Why a kernel was not emitted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// The kernel needs a capability [`Options::capabilities`] lacks
+    /// (MPG_CORE_1200).
+    MissingCapability(Capability),
+    /// A type, op or CFG shape this emitter does not handle (yet), reported
+    /// under MPG_CORE_1200: the SPIR-V backend does not support it.
+    Unsupported,
+    /// The emitted module is malformed (MPG_SPV_2002): our bug.
+    Invalid,
+}
+
+/// An emission failure with the diagnostic to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    pub kind: ErrorKind,
+    pub diagnostic: Diagnostic,
+}
+
+impl Error {
+    pub(crate) fn unsupported(msg: impl Into<String>) -> Error {
+        let msg = msg.into();
+        Error {
+            kind: ErrorKind::Unsupported,
+            diagnostic: Diagnostic::error(
+                codes::MPG_CORE_1200,
+                format!("unsupported by the SPIR-V backend: {msg}"),
+            ),
+        }
+    }
+
+    pub(crate) fn missing(cap: Capability, what: &str) -> Error {
+        Error {
+            kind: ErrorKind::MissingCapability(cap),
+            diagnostic: Diagnostic::error(
+                codes::MPG_CORE_1200,
+                format!("{what} needs the capability `{cap}`, which the device does not have"),
+            )
+            .with_help(format!(
+                "check `gpu.target.has {{ cap=\"{cap}\" }}` before using it"
+            )),
+        }
+    }
+
+    pub(crate) fn invalid(msg: impl Into<String>) -> Error {
+        Error {
+            kind: ErrorKind::Invalid,
+            diagnostic: Diagnostic::error(
+                codes::MPG_SPV_2002,
+                format!(
+                    "internal error while emitting SPIR-V: {}; please report",
+                    msg.into()
+                ),
+            ),
+        }
+    }
+
+    pub(crate) fn at(mut self, span: magpie_diag::Span, label: &str) -> Error {
+        if self.diagnostic.labels.is_empty() && !span.is_empty() {
+            self.diagnostic = self.diagnostic.with_primary(span, label);
+        }
+        self
+    }
+
+    /// The diagnostic's message.
+    pub fn message(&self) -> &str {
+        &self.diagnostic.message
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.diagnostic.code, self.diagnostic.message)
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<rspirv::dr::Error> for Error {
+    fn from(e: rspirv::dr::Error) -> Self {
+        Error::invalid(format!("rspirv: {e}"))
+    }
+}
+
+pub(crate) type Result<T> = std::result::Result<T, Error>;
+
+/// One kernel in SPIR-V.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpirvKernel {
+    pub words: Vec<u32>,
+    /// The `OpEntryPoint` name: the kernel's name.
+    pub entry_point: String,
+    pub layout: KernelLayout,
+}
+
+impl SpirvKernel {
+    /// The module in SPIR-V assembly (rspirv's disassembler).
+    pub fn disassemble(&self) -> String {
+        use rspirv::binary::Disassemble;
+        // rspirv 0.13's loader rejects OpExecutionModeId; load it as
+        // OpExecutionMode (same operand words) and print it back as it is.
+        const EXECUTION_MODE_ID: u32 = 331;
+        const EXECUTION_MODE: u32 = 16;
+        let mut words = self.words.clone();
+        let mut i = 5;
+        while i < words.len() {
+            let count = (words[i] >> 16) as usize;
+            if words[i] & 0xffff == EXECUTION_MODE_ID {
+                words[i] = (words[i] & 0xffff_0000) | EXECUTION_MODE;
+            }
+            i += count.max(1);
+        }
+        match rspirv::dr::load_words(&words) {
+            Ok(m) => m
+                .disassemble()
+                .lines()
+                .map(|l| {
+                    if l.starts_with("OpExecutionMode ") && l.contains(" LocalSizeId ") {
+                        l.replacen("OpExecutionMode ", "OpExecutionModeId ", 1)
+                    } else {
+                        l.to_string()
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join("\n"),
+            Err(e) => format!("; cannot disassemble: {e}"),
+        }
+    }
+
+    /// The words as little-endian bytes (a `.spv` file).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        self.words.iter().flat_map(|w| w.to_le_bytes()).collect()
+    }
+}
+
+/// Emits kernel `kernel` of `module` (which `info` describes) as a SPIR-V
+/// compute module for the device described by `options`.
+pub fn emit(
+    module: &Module,
+    info: &ModuleInfo,
+    kernel: FuncId,
+    options: &Options,
+) -> Result<SpirvKernel> {
+    let f = module
+        .functions
+        .get(kernel)
+        .ok_or_else(|| Error::invalid("the kernel handle is not in the module"))?;
+    if !f.is_kernel() {
+        return Err(Error::unsupported(format!(
+            "@{} returns a value: only kernels (returning unit) have an entry point",
+            f.name
+        )));
+    }
+    let layout =
+        magpie_gpu::kernel_layout::vulkan_layout(module, kernel).map_err(Error::unsupported)?;
+    let specialized = specialize::resolve_predicates(module, info, options)?;
+    let (module, info) = match &specialized {
+        Some((m, i)) => (m, i),
+        None => (module, info),
+    };
+    let words = module::emit_module(module, info, kernel, &layout, options)?;
+    Ok(SpirvKernel {
+        words,
+        entry_point: module.functions[kernel].name.clone(),
+        layout,
+    })
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,330 @@
+//! Module-level pieces: memory model, entry point and execution modes,
+//! workgroup-size specialization constants, the storage buffers and the
+//! push-constant block (as [`KernelLayout`] says), builtins, and the final
+//! capability and extension lists.
+
+use std::collections::HashMap;
+
+use magpie_gpu::kernel_layout::{KernelLayout, ParamSlot};
+use magpie_mpir::{Elem, FuncId, InstId, Module, ModuleInfo, Scalar, StructId, Type};
+use rspirv::binary::Assemble;
+use rspirv::dr::{Builder, Operand as SpvOperand};
+use rspirv::spirv::{
+    AddressingModel, BuiltIn, Capability as SpvCap, Decoration, ExecutionMode, ExecutionModel,
+    MemoryModel, StorageClass, Word,
+};
+
+use crate::func;
+use crate::types::Mem;
+use crate::{Error, Options, Result};
+
+/// A buffer or shared array a function can address: a global variable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct BufRef {
+    pub var: Word,
+    /// A storage buffer (a Block with a runtime array at member 0) rather
+    /// than a workgroup array.
+    pub storage: bool,
+    pub elem: Elem,
+}
+
+/// A push-constant parameter: its leaves' member indices in the block.
+#[derive(Clone, Debug)]
+pub(crate) struct PushParam {
+    pub param: usize,
+    /// `(member index, path, stored scalar)` per leaf.
+    pub leaves: Vec<(u32, Vec<u32>, Scalar)>,
+}
+
+/// Everything module-wide while emitting one kernel.
+pub(crate) struct Ctx<'m> {
+    pub b: Builder,
+    pub module: &'m Module,
+    pub info: &'m ModuleInfo,
+    pub options: &'m Options,
+    pub spirv: (u8, u8),
+    pub caps: Vec<SpvCap>,
+    pub exts: Vec<&'static str>,
+    pub glsl: Option<Word>,
+    pub scalars: HashMap<Scalar, Word>,
+    pub consts: HashMap<(Word, u64), Word>,
+    pub ssa_structs: HashMap<StructId, Word>,
+    pub mem_structs: HashMap<StructId, Word>,
+    pub void: Word,
+    /// Global variables the entry point must list.
+    pub interface: Vec<Word>,
+    builtins: HashMap<u32, Word>,
+    /// The workgroup size spec constants (SpecId 0, 1, 2).
+    pub wg: [Word; 3],
+    /// By kernel parameter index.
+    pub kernel_bufs: Vec<Option<BufRef>>,
+    pub push_var: Option<Word>,
+    pub push_params: Vec<PushParam>,
+    pub shared: HashMap<(FuncId, InstId), Word>,
+    /// Device-function specialisations by callee and buffer arguments.
+    pub specs: HashMap<(FuncId, Vec<BufRef>), Word>,
+    pub work: Vec<(FuncId, Vec<BufRef>, Word)>,
+}
+
+pub(crate) fn emit_module(
+    module: &Module,
+    info: &ModuleInfo,
+    kernel: FuncId,
+    layout: &KernelLayout,
+    options: &Options,
+) -> Result<Vec<u32>> {
+    let spirv = options.spirv_version();
+    let mut b = Builder::new();
+    b.set_version(spirv.0, spirv.1);
+    b.memory_model(AddressingModel::Logical, MemoryModel::GLSL450);
+    let void = b.type_void();
+    let mut cx = Ctx {
+        b,
+        module,
+        info,
+        options,
+        spirv,
+        caps: vec![SpvCap::Shader],
+        exts: Vec::new(),
+        glsl: None,
+        scalars: HashMap::new(),
+        consts: HashMap::new(),
+        ssa_structs: HashMap::new(),
+        mem_structs: HashMap::new(),
+        void,
+        interface: Vec::new(),
+        builtins: HashMap::new(),
+        wg: [0; 3],
+        kernel_bufs: Vec::new(),
+        push_var: None,
+        push_params: Vec::new(),
+        shared: HashMap::new(),
+        specs: HashMap::new(),
+        work: Vec::new(),
+    };
+    if spirv < (1, 3) {
+        cx.need_ext("SPV_KHR_storage_buffer_storage_class");
+    }
+    let func = &module.functions[kernel];
+    cx.declare_workgroup_size(func.workgroup_size())?;
+    cx.declare_params(kernel, layout)?;
+
+    let fn_id = cx.b.id();
+    func::emit_function(&mut cx, kernel, &[], fn_id, true)?;
+    while let Some((f, bufs, id)) = cx.work.pop() {
+        func::emit_function(&mut cx, f, &bufs, id, false)?;
+    }
+
+    if spirv >= (1, 6) {
+        // LocalSizeId takes the spec constants directly (maintenance4 is core
+        // in Vulkan 1.3).
+        let wg = cx.wg;
+        cx.b.execution_mode_id(fn_id, ExecutionMode::LocalSizeId, wg);
+    } else {
+        let u32t = cx.ty_scalar(Scalar::U32)?;
+        let v3 = cx.b.type_vector(u32t, 3);
+        let wg = cx.wg;
+        let comp = cx.b.spec_constant_composite(v3, wg);
+        cx.decorate(comp, Decoration::BuiltIn, &[BuiltIn::WorkgroupSize as u32]);
+    }
+    cx.denorm_modes(fn_id);
+    let interface = cx.interface.clone();
+    cx.b.entry_point(
+        ExecutionModel::GLCompute,
+        fn_id,
+        func.name.clone(),
+        interface,
+    );
+    for cap in cx.caps.clone() {
+        cx.b.capability(cap);
+    }
+    for ext in cx.exts.clone() {
+        cx.b.extension(ext);
+    }
+    Ok(cx.b.module().assemble())
+}
+
+impl Ctx<'_> {
+    /// `OpExecutionMode %main DenormPreserve W` for each float width the
+    /// module uses and the device can preserve subnormals of
+    /// ([`Options::denorm_preserve`]).
+    fn denorm_modes(&mut self, entry: Word) {
+        let dp = self.options.denorm_preserve;
+        let widths: Vec<u32> = [
+            (Scalar::F16, dp.f16),
+            (Scalar::F32, dp.f32),
+            (Scalar::F64, dp.f64),
+        ]
+        .into_iter()
+        .filter(|(s, on)| *on && self.scalars.contains_key(s))
+        .map(|(s, _)| s.bits())
+        .collect();
+        if widths.is_empty() {
+            return;
+        }
+        self.need(SpvCap::DenormPreserve);
+        if self.spirv < (1, 4) {
+            self.need_ext("SPV_KHR_float_controls");
+        }
+        for w in widths {
+            self.b
+                .execution_mode(entry, ExecutionMode::DenormPreserve, [w]);
+        }
+    }
+
+    fn declare_workgroup_size(&mut self, size: [u32; 3]) -> Result<()> {
+        let u32t = self.ty_scalar(Scalar::U32)?;
+        for (d, n) in size.iter().enumerate() {
+            let id = self.b.spec_constant_bit32(u32t, *n);
+            self.decorate(
+                id,
+                Decoration::SpecId,
+                &[KernelLayout::WORKGROUP_SPEC_IDS[d]],
+            );
+            self.wg[d] = id;
+        }
+        Ok(())
+    }
+
+    /// A global the entry point uses: listed in its interface (SPIR-V 1.4+
+    /// lists every global; earlier versions only Input/Output).
+    pub(crate) fn global(&mut self, var: Word, class: StorageClass) {
+        if self.spirv >= (1, 4) || matches!(class, StorageClass::Input | StorageClass::Output) {
+            self.interface.push(var);
+        }
+    }
+
+    fn declare_params(&mut self, kernel: FuncId, layout: &KernelLayout) -> Result<()> {
+        let func = &self.module.functions[kernel];
+        self.kernel_bufs = vec![None; func.params.len()];
+        let mut members = Vec::new();
+        let mut offsets = Vec::new();
+        for (k, slot) in layout.params.iter().enumerate() {
+            let p = func.params[k];
+            match slot {
+                ParamSlot::Buffer {
+                    set,
+                    binding,
+                    elem_stride,
+                } => {
+                    let Type::Buffer(elem) = func.value_type(p) else {
+                        return Err(Error::invalid("layout and parameter disagree"));
+                    };
+                    let var = self.storage_buffer(elem, *elem_stride)?;
+                    self.decorate(var, Decoration::DescriptorSet, &[*set]);
+                    self.decorate(var, Decoration::Binding, &[*binding]);
+                    self.kernel_bufs[k] = Some(BufRef {
+                        var,
+                        storage: true,
+                        elem,
+                    });
+                }
+                ParamSlot::Push { leaves, .. } => {
+                    let mut pp = PushParam {
+                        param: k,
+                        leaves: Vec::new(),
+                    };
+                    for leaf in leaves {
+                        let stored = self.mem_scalar(leaf.ty, Mem::Push)?;
+                        let t = self.ty_scalar(stored)?;
+                        pp.leaves
+                            .push((members.len() as u32, leaf.path.clone(), stored));
+                        members.push(t);
+                        offsets.push(leaf.offset);
+                    }
+                    self.push_params.push(pp);
+                }
+            }
+        }
+        if !members.is_empty() {
+            let fresh = self.b.id();
+            let block = self.b.type_struct_id(Some(fresh), members);
+            self.decorate(block, Decoration::Block, &[]);
+            for (m, off) in offsets.iter().enumerate() {
+                self.b.member_decorate(
+                    block,
+                    m as u32,
+                    Decoration::Offset,
+                    [SpvOperand::LiteralBit32(*off)],
+                );
+            }
+            let pt = self.ptr(StorageClass::PushConstant, block);
+            let var = self.global_variable(pt, StorageClass::PushConstant);
+            self.global(var, StorageClass::PushConstant);
+            self.push_var = Some(var);
+        }
+        Ok(())
+    }
+
+    /// `struct { T data[]; }` decorated Block, in StorageBuffer.
+    fn storage_buffer(&mut self, elem: Elem, stride: u32) -> Result<Word> {
+        let t = self.mem_type(elem.as_type())?;
+        let fresh = self.b.id();
+        let arr = self.b.type_runtime_array_id(Some(fresh), t);
+        self.decorate(arr, Decoration::ArrayStride, &[stride]);
+        let fresh = self.b.id();
+        let block = self.b.type_struct_id(Some(fresh), [arr]);
+        self.decorate(block, Decoration::Block, &[]);
+        self.b
+            .member_decorate(block, 0, Decoration::Offset, [SpvOperand::LiteralBit32(0)]);
+        let pt = self.ptr(StorageClass::StorageBuffer, block);
+        let var = self.global_variable(pt, StorageClass::StorageBuffer);
+        self.global(var, StorageClass::StorageBuffer);
+        Ok(var)
+    }
+
+    /// A module-scope `OpVariable`, even while a function is being built
+    /// (the builder would put it in the current block).
+    fn global_variable(&mut self, pt: Word, class: StorageClass) -> Word {
+        let id = self.b.id();
+        let inst = rspirv::dr::Instruction::new(
+            rspirv::spirv::Op::Variable,
+            Some(pt),
+            Some(id),
+            vec![SpvOperand::StorageClass(class)],
+        );
+        self.b.module_mut().types_global_values.push(inst);
+        id
+    }
+
+    /// An Input builtin variable of type `u32` or `uvec3`.
+    pub(crate) fn builtin(&mut self, bi: BuiltIn, vec3: bool) -> Result<Word> {
+        if let Some(&v) = self.builtins.get(&(bi as u32)) {
+            return Ok(v);
+        }
+        let u32t = self.ty_scalar(Scalar::U32)?;
+        let t = if vec3 {
+            self.b.type_vector(u32t, 3)
+        } else {
+            u32t
+        };
+        let pt = self.ptr(StorageClass::Input, t);
+        let var = self.global_variable(pt, StorageClass::Input);
+        self.decorate(var, Decoration::BuiltIn, &[bi as u32]);
+        self.global(var, StorageClass::Input);
+        self.builtins.insert(bi as u32, var);
+        Ok(var)
+    }
+
+    /// The workgroup array of a `gpu.shared<N, T>` (one per instruction).
+    pub(crate) fn shared_array(
+        &mut self,
+        key: (FuncId, InstId),
+        n: u64,
+        elem: Elem,
+    ) -> Result<Word> {
+        if let Some(&v) = self.shared.get(&key) {
+            return Ok(v);
+        }
+        let t = self.ty_elem(elem)?;
+        let n = u32::try_from(n)
+            .map_err(|_| Error::unsupported("a shared array over 2^32 elements"))?;
+        let len = self.c_u32(n)?;
+        let arr = self.b.type_array(t, len);
+        let pt = self.ptr(StorageClass::Workgroup, arr);
+        let var = self.global_variable(pt, StorageClass::Workgroup);
+        self.global(var, StorageClass::Workgroup);
+        self.shared.insert(key, var);
+        Ok(var)
+    }
+}

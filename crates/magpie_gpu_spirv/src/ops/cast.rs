@@ -1,0 +1,160 @@
+//! `cast<FROM, TO>` with Rust `as` semantics: integers truncate or extend by
+//! the source's signedness; float → int rounds toward zero, saturates and
+//! maps NaN to 0 (clamp, convert, then selects for out-of-range and NaN);
+//! int → float and float → float round to nearest even; casts to `bool` take
+//! the low bit (integers) or `x >= 1` (floats).
+
+use magpie_mpir::{Const, Inst, Scalar};
+use rspirv::spirv::{Op, Word};
+
+use crate::func::FnEmitter;
+use crate::Result;
+
+impl FnEmitter<'_, '_> {
+    pub(crate) fn cast(&mut self, inst: &Inst) -> Result<()> {
+        let from = self.operand_scalar(&inst.operands[0])?;
+        let to = inst
+            .result
+            .and_then(|r| self.func.value_type(r).scalar())
+            .unwrap_or(from);
+        let x = self.val(&inst.operands[0])?;
+        let r = self.convert(from, to, x)?;
+        self.define(inst, r);
+        Ok(())
+    }
+
+    pub(crate) fn convert(&mut self, from: Scalar, to: Scalar, x: Word) -> Result<Word> {
+        let tt = self.cx.ty_scalar(to)?;
+        if from == to {
+            return Ok(x);
+        }
+        let bt = self.cx.ty_scalar(Scalar::Bool)?;
+        if to == Scalar::Bool {
+            return if from.is_float() {
+                let one = self.cx.c_float(from, 1.0)?;
+                self.op(Op::FOrdGreaterThanEqual, bt, &[x, one])
+            } else {
+                let ft = self.cx.ty_scalar(from)?;
+                let one = self.cx.c_int(from, 1)?;
+                let zero = self.cx.c_int(from, 0)?;
+                let low = self.op(Op::BitwiseAnd, ft, &[x, one])?;
+                self.op(Op::INotEqual, bt, &[low, zero])
+            };
+        }
+        if from == Scalar::Bool {
+            let (one, zero) = if to.is_float() {
+                (self.cx.c_float(to, 1.0)?, self.cx.c_float(to, 0.0)?)
+            } else {
+                (self.cx.c_int(to, 1)?, self.cx.c_int(to, 0)?)
+            };
+            return self.op(Op::Select, tt, &[x, one, zero]);
+        }
+        match (from.is_float(), to.is_float()) {
+            (true, true) => self.exact(Op::FConvert, tt, &[x]),
+            (false, true) => {
+                let op = if from.is_signed_int() {
+                    Op::ConvertSToF
+                } else {
+                    Op::ConvertUToF
+                };
+                self.exact(op, tt, &[x])
+            }
+            (false, false) => {
+                if from.bits() == to.bits() {
+                    Ok(x)
+                } else if from.bits() > to.bits() || !from.is_signed_int() {
+                    self.op(Op::UConvert, tt, &[x])
+                } else {
+                    self.op(Op::SConvert, tt, &[x])
+                }
+            }
+            (true, false) => self.float_to_int(from, to, x),
+        }
+    }
+
+    fn float_to_int(&mut self, from: Scalar, to: Scalar, x: Word) -> Result<Word> {
+        let ft = self.cx.ty_scalar(from)?;
+        let tt = self.cx.ty_scalar(to)?;
+        let bt = self.cx.ty_scalar(Scalar::Bool)?;
+        let (lo_f, hi_f) = float_bounds(from, to);
+        let lo = self.cx.constant(lo_f)?;
+        let hi = self.cx.constant(hi_f)?;
+        let glsl = self.cx.glsl();
+        // FClamp = min(max(x, lo), hi); NaN is handled by the last select.
+        let clamped = self.op_with(
+            Op::ExtInst,
+            Some(ft),
+            vec![
+                rspirv::dr::Operand::IdRef(glsl),
+                rspirv::dr::Operand::LiteralExtInstInteger(43), // FClamp
+                rspirv::dr::Operand::IdRef(x),
+                rspirv::dr::Operand::IdRef(lo),
+                rspirv::dr::Operand::IdRef(hi),
+            ],
+        )?;
+        let conv = if to.is_signed_int() {
+            Op::ConvertFToS
+        } else {
+            Op::ConvertFToU
+        };
+        let mut r = self.op(conv, tt, &[clamped])?;
+        let (min, max) = int_range(to);
+        let max_c = self.cx.c_int(to, max)?;
+        let min_c = self.cx.c_int(to, min)?;
+        let above = self.op(Op::FOrdGreaterThan, bt, &[x, hi])?;
+        r = self.op(Op::Select, tt, &[above, max_c, r])?;
+        let below = self.op(Op::FOrdLessThan, bt, &[x, lo])?;
+        r = self.op(Op::Select, tt, &[below, min_c, r])?;
+        let nan = self.op(Op::IsNan, bt, &[x])?;
+        let zero = self.cx.c_int(to, 0)?;
+        self.op(Op::Select, tt, &[nan, zero, r])
+    }
+}
+
+/// The integer type's range.
+fn int_range(to: Scalar) -> (i128, i128) {
+    let b = to.bits();
+    if to.is_signed_int() {
+        (-(1i128 << (b - 1)), (1i128 << (b - 1)) - 1)
+    } else {
+        (0, (1i128 << b) - 1)
+    }
+}
+
+/// The largest range `[lo, hi]` of `from` values, both representable, that
+/// converts into `to` without overflow (truncation toward zero included).
+fn float_bounds(from: Scalar, to: Scalar) -> (Const, Const) {
+    let (min, max) = int_range(to);
+    let fmax = Const::float(from, f64::INFINITY);
+    let largest = largest_finite(from);
+    // hi: the largest value of `from` that is <= max.
+    let mut hi = Const::float(from, max as f64);
+    if hi.as_f64() >= (max + 1) as f64 || hi == fmax {
+        hi = next_down(hi);
+    }
+    if hi.as_f64() > largest {
+        hi = Const::float(from, largest);
+    }
+    let mut lo = Const::float(from, min as f64);
+    if lo.as_f64() < -largest {
+        lo = Const::float(from, -largest);
+    }
+    (lo, hi)
+}
+
+fn largest_finite(s: Scalar) -> f64 {
+    match s {
+        Scalar::F16 => 65504.0,
+        Scalar::Bf16 => f64::from(f32::from_bits(0x7f7f_0000)),
+        Scalar::F32 => f64::from(f32::MAX),
+        _ => f64::MAX,
+    }
+}
+
+/// The next representable value toward zero of a positive float constant.
+fn next_down(c: Const) -> Const {
+    Const {
+        ty: c.ty,
+        bits: c.bits - 1,
+    }
+}

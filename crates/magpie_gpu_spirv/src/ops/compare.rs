@@ -1,0 +1,42 @@
+//! Integer and float comparisons. The predicate decides signedness; float
+//! compares are ordered (`fcmp.one` is "ordered and not equal").
+
+use magpie_mpir::{Inst, Opcode, Scalar};
+use rspirv::spirv::Op;
+
+use crate::func::FnEmitter;
+use crate::Result;
+
+impl FnEmitter<'_, '_> {
+    pub(crate) fn compare(&mut self, inst: &Inst) -> Result<()> {
+        let s = self.operand_scalar(&inst.operands[0])?;
+        self.cx.ty_scalar(s)?;
+        let bt = self.cx.ty_scalar(Scalar::Bool)?;
+        let a = self.val(&inst.operands[0])?;
+        let b = self.val(&inst.operands[1])?;
+        use Opcode::*;
+        let op = match (inst.op, s == Scalar::Bool) {
+            (IcmpEq, true) => Op::LogicalEqual,
+            (IcmpNe, true) => Op::LogicalNotEqual,
+            (IcmpEq, _) => Op::IEqual,
+            (IcmpNe, _) => Op::INotEqual,
+            (IcmpSlt, _) => Op::SLessThan,
+            (IcmpSgt, _) => Op::SGreaterThan,
+            (IcmpSle, _) => Op::SLessThanEqual,
+            (IcmpSge, _) => Op::SGreaterThanEqual,
+            (IcmpUlt, _) => Op::ULessThan,
+            (IcmpUgt, _) => Op::UGreaterThan,
+            (IcmpUle, _) => Op::ULessThanEqual,
+            (IcmpUge, _) => Op::UGreaterThanEqual,
+            (FcmpOeq, _) => Op::FOrdEqual,
+            (FcmpOne, _) => Op::FOrdNotEqual,
+            (FcmpOlt, _) => Op::FOrdLessThan,
+            (FcmpOgt, _) => Op::FOrdGreaterThan,
+            (FcmpOle, _) => Op::FOrdLessThanEqual,
+            _ => Op::FOrdGreaterThanEqual,
+        };
+        let r = self.op(op, bt, &[a, b])?;
+        self.define(inst, r);
+        Ok(())
+    }
+}

@@ -1,0 +1,146 @@
+//! `math.*` through GLSL.std.450, with fixes where GLSL's definition is not
+//! ours: `round` is half away from zero (GLSL's Round is implementation
+//! defined at .5), and `min`/`max` order `-0 < +0` (GLSL's NMin/NMax already
+//! make NaN lose). GLSL.std.450's transcendentals take 16- and 32-bit floats
+//! only, so on f64 they are reported unsupported.
+
+use magpie_mpir::{Inst, Opcode, Scalar};
+use rspirv::dr::Operand as SpvOperand;
+use rspirv::spirv::{Op, Word};
+
+use crate::func::FnEmitter;
+use crate::{Error, Result};
+
+/// GLSL.std.450 instruction numbers.
+mod glsl {
+    pub const ROUND_EVEN: u32 = 2;
+    pub const TRUNC: u32 = 3;
+    pub const FABS: u32 = 4;
+    pub const FSIGN: u32 = 6;
+    pub const FLOOR: u32 = 8;
+    pub const CEIL: u32 = 9;
+    pub const SIN: u32 = 13;
+    pub const COS: u32 = 14;
+    pub const TAN: u32 = 15;
+    pub const TANH: u32 = 21;
+    pub const EXP: u32 = 27;
+    pub const LOG: u32 = 28;
+    pub const EXP2: u32 = 29;
+    pub const LOG2: u32 = 30;
+    pub const SQRT: u32 = 31;
+    pub const INVERSE_SQRT: u32 = 32;
+    pub const NMIN: u32 = 79;
+    pub const NMAX: u32 = 80;
+}
+
+impl FnEmitter<'_, '_> {
+    pub(crate) fn math(&mut self, inst: &Inst) -> Result<()> {
+        let s = self.operand_scalar(&inst.operands[0])?;
+        let t = self.cx.ty_scalar(s)?;
+        let args = inst
+            .operands
+            .iter()
+            .map(|o| self.val(o))
+            .collect::<Result<Vec<_>>>()?;
+        use Opcode::*;
+        let transcendental = matches!(
+            inst.op,
+            Exp | Exp2 | Log | Log2 | Sin | Cos | Tan | Tanh | Pow | Atan2
+        );
+        if transcendental && s == Scalar::F64 {
+            return Err(Error::unsupported(format!(
+                "`{}` on f64 (GLSL.std.450 has it for 16- and 32-bit floats only)",
+                inst.op.name()
+            )));
+        }
+        let r = match inst.op {
+            Round => self.round_half_away(t, args[0])?,
+            Min | Max => self.min_max(inst.op == Min, s, t, args[0], args[1])?,
+            Atan2 => self.atan2(s, t, args[0], args[1])?,
+            Pow => self.pow(s, t, args[0], args[1])?,
+            Fma => self.fma(s, t, args[0], args[1], args[2])?,
+            op => {
+                let n = match op {
+                    Sqrt => glsl::SQRT,
+                    Rsqrt => glsl::INVERSE_SQRT,
+                    Exp => glsl::EXP,
+                    Exp2 => glsl::EXP2,
+                    Log => glsl::LOG,
+                    Log2 => glsl::LOG2,
+                    Sin => glsl::SIN,
+                    Cos => glsl::COS,
+                    Tan => glsl::TAN,
+                    Tanh => glsl::TANH,
+                    Abs => glsl::FABS,
+                    Floor => glsl::FLOOR,
+                    Ceil => glsl::CEIL,
+                    Trunc => glsl::TRUNC,
+                    _ => glsl::ROUND_EVEN,
+                };
+                self.glsl(n, t, &args)?
+            }
+        };
+        self.define(inst, r);
+        Ok(())
+    }
+
+    pub(crate) fn glsl(&mut self, n: u32, t: Word, args: &[Word]) -> Result<Word> {
+        let set = self.cx.glsl();
+        let mut ops = vec![SpvOperand::IdRef(set), SpvOperand::LiteralExtInstInteger(n)];
+        ops.extend(args.iter().map(|a| SpvOperand::IdRef(*a)));
+        let r = self.op_with(Op::ExtInst, Some(t), ops)?;
+        self.cx
+            .decorate(r, rspirv::spirv::Decoration::NoContraction, &[]);
+        Ok(r)
+    }
+
+    /// `trunc(x) + sign(x)` when `|x - trunc(x)| >= 0.5`, else `trunc(x)`.
+    /// NaN and infinities fall through to `trunc(x)` (the compare is false).
+    fn round_half_away(&mut self, t: Word, x: Word) -> Result<Word> {
+        let s = self
+            .cx
+            .scalars
+            .iter()
+            .find(|(_, w)| **w == t)
+            .map(|(s, _)| *s)
+            .unwrap_or(Scalar::F32);
+        let bt = self.cx.ty_scalar(Scalar::Bool)?;
+        let tr = self.glsl(glsl::TRUNC, t, &[x])?;
+        let frac = self.exact(Op::FSub, t, &[x, tr])?;
+        let afrac = self.glsl(glsl::FABS, t, &[frac])?;
+        let half = self.cx.c_float(s, 0.5)?;
+        let up = self.op(Op::FOrdGreaterThanEqual, bt, &[afrac, half])?;
+        let sign = self.glsl(glsl::FSIGN, t, &[x])?;
+        let away = self.exact(Op::FAdd, t, &[tr, sign])?;
+        self.op(Op::Select, t, &[up, away, tr])
+    }
+
+    /// NMin/NMax (NaN loses), then for equal operands (only ±0 differ) the
+    /// sign bits are combined: OR for min (-0 wins), AND for max.
+    fn min_max(&mut self, min: bool, s: Scalar, t: Word, a: Word, b: Word) -> Result<Word> {
+        if s == Scalar::F16 {
+            // Exact through f32: the result is one of the operands.
+            let f = self.cx.ty_scalar(Scalar::F32)?;
+            let a32 = self.op(Op::FConvert, f, &[a])?;
+            let b32 = self.op(Op::FConvert, f, &[b])?;
+            let r = self.min_max(min, Scalar::F32, f, a32, b32)?;
+            return self.op(Op::FConvert, t, &[r]);
+        }
+        let bt = self.cx.ty_scalar(Scalar::Bool)?;
+        let n = if min { glsl::NMIN } else { glsl::NMAX };
+        let r = self.glsl(n, t, &[a, b])?;
+        let u = self.cx.ty_scalar(Scalar::U32)?;
+        let bits_t = if s == Scalar::F64 {
+            self.cx.b.type_vector(u, 2)
+        } else {
+            u
+        };
+        let ia = self.op(Op::Bitcast, bits_t, &[a])?;
+        let ib = self.op(Op::Bitcast, bits_t, &[b])?;
+        let op = if min { Op::BitwiseOr } else { Op::BitwiseAnd };
+        let m = self.op(op, bits_t, &[ia, ib])?;
+        let fm = self.op(Op::Bitcast, t, &[m])?;
+        let eq = self.op(Op::FOrdEqual, bt, &[a, b])?;
+        self.op(Op::Select, t, &[eq, fm, r])
+    }
+}

@@ -1,0 +1,189 @@
+//! Buffers and shared memory: element access through `OpAccessChain`,
+//! `OpArrayLength`, workgroup arrays, and the workgroup barrier.
+//!
+//! Storage-buffer elements are read and written leaf by leaf (a struct
+//! field at a time), so that SSA structs stay undecorated and a stored
+//! `bool` (a `u8`) converts on the way. Workgroup arrays hold SSA types
+//! directly.
+
+use magpie_mpir::{Elem, Inst, InstId, Opcode, Scalar, TyArg, Type};
+use rspirv::dr::Operand as SpvOperand;
+use rspirv::spirv::{MemorySemantics, Op, Scope, StorageClass, Word};
+
+use crate::func::FnEmitter;
+use crate::module::BufRef;
+use crate::types::Mem;
+use crate::{Error, Result};
+
+impl FnEmitter<'_, '_> {
+    pub(crate) fn memory(&mut self, id: InstId, inst: &Inst) -> Result<()> {
+        match inst.op {
+            Opcode::BufferLoad => {
+                let buf = self.buf(&inst.operands[0])?;
+                let ptr = self.element_ptr(buf, &inst.operands[1])?;
+                let ty = buf.elem.as_type();
+                let v = if buf.storage {
+                    self.load_mem(ty, ptr)?
+                } else {
+                    let t = self.cx.ty(ty)?;
+                    self.op(Op::Load, t, &[ptr])?
+                };
+                self.define(inst, v);
+            }
+            Opcode::BufferStore => {
+                let buf = self.buf(&inst.operands[0])?;
+                let ptr = self.element_ptr(buf, &inst.operands[1])?;
+                let v = self.val(&inst.operands[2])?;
+                if buf.storage {
+                    self.store_mem(buf.elem.as_type(), ptr, v)?;
+                } else {
+                    self.op_with(
+                        Op::Store,
+                        None,
+                        vec![SpvOperand::IdRef(ptr), SpvOperand::IdRef(v)],
+                    )?;
+                }
+            }
+            Opcode::BufferLen => {
+                let buf = self.buf(&inst.operands[0])?;
+                if !buf.storage {
+                    return Err(Error::unsupported("gpu.buffer_len of a shared array"));
+                }
+                let u = self.cx.ty_scalar(Scalar::U32)?;
+                let v = self.op_with(
+                    Op::ArrayLength,
+                    Some(u),
+                    vec![SpvOperand::IdRef(buf.var), SpvOperand::LiteralBit32(0)],
+                )?;
+                self.define(inst, v);
+            }
+            Opcode::Shared => {
+                let (Some(TyArg::Count(n)), Some(TyArg::Type(t))) =
+                    (inst.ty_args.first(), inst.ty_args.get(1))
+                else {
+                    return Err(Error::invalid("gpu.shared without <N, T>"));
+                };
+                let elem = match *t {
+                    Type::Scalar(s) => Elem::Scalar(s),
+                    Type::Struct(s) => Elem::Struct(s),
+                    other => return Err(Error::unsupported(format!("gpu.shared of {other:?}"))),
+                };
+                let var = self.cx.shared_array((self.fid, id), *n, elem)?;
+                if let Some(r) = inst.result {
+                    self.bufs[r.index()] = Some(BufRef {
+                        var,
+                        storage: false,
+                        elem,
+                    });
+                }
+            }
+            _ => self.barrier()?,
+        }
+        Ok(())
+    }
+
+    /// `OpControlBarrier(Workgroup, Workgroup, AcquireRelease |
+    /// WorkgroupMemory | UniformMemory)`: shared and device writes before it
+    /// are visible to the workgroup after it.
+    fn barrier(&mut self) -> Result<()> {
+        let wg = self.cx.c_u32(Scope::Workgroup as u32)?;
+        let sem = MemorySemantics::ACQUIRE_RELEASE
+            | MemorySemantics::WORKGROUP_MEMORY
+            | MemorySemantics::UNIFORM_MEMORY;
+        let sem = self.cx.c_u32(sem.bits())?;
+        self.op_with(
+            Op::ControlBarrier,
+            None,
+            vec![
+                SpvOperand::IdRef(wg),
+                SpvOperand::IdRef(wg),
+                SpvOperand::IdRef(sem),
+            ],
+        )?;
+        Ok(())
+    }
+
+    /// A pointer to element `idx` of `buf`.
+    pub(crate) fn element_ptr(&mut self, buf: BufRef, idx: &magpie_mpir::Operand) -> Result<Word> {
+        let i = self.val(idx)?;
+        let ty = buf.elem.as_type();
+        if buf.storage {
+            let t = self.cx.mem_type(ty)?;
+            let pt = self.cx.ptr(StorageClass::StorageBuffer, t);
+            let zero = self.cx.c_u32(0)?;
+            self.op(Op::AccessChain, pt, &[buf.var, zero, i])
+        } else {
+            let t = self.cx.ty(ty)?;
+            let pt = self.cx.ptr(StorageClass::Workgroup, t);
+            self.op(Op::AccessChain, pt, &[buf.var, i])
+        }
+    }
+
+    /// Loads a value of `ty` from a storage-buffer pointer to its memory form.
+    pub(crate) fn load_mem(&mut self, ty: Type, ptr: Word) -> Result<Word> {
+        match ty {
+            Type::Scalar(s) => {
+                let stored = self.cx.mem_scalar(s, Mem::Storage)?;
+                let st = self.cx.ty_scalar(stored)?;
+                let w = self.op(Op::Load, st, &[ptr])?;
+                self.loaded_as(s, stored, w)
+            }
+            Type::Struct(id) => {
+                let fields: Vec<Type> = self.cx.module.structs[id]
+                    .fields
+                    .iter()
+                    .map(|f| f.ty)
+                    .collect();
+                let mut parts = Vec::new();
+                for (k, f) in fields.into_iter().enumerate() {
+                    let fp = self.field_ptr(ptr, k, f)?;
+                    parts.push(self.load_mem(f, fp)?);
+                }
+                let t = self.cx.ty_struct(id)?;
+                self.op(Op::CompositeConstruct, t, &parts)
+            }
+            other => Err(Error::unsupported(format!("loading {other:?}"))),
+        }
+    }
+
+    pub(crate) fn store_mem(&mut self, ty: Type, ptr: Word, v: Word) -> Result<()> {
+        match ty {
+            Type::Scalar(s) => {
+                let stored = self.cx.mem_scalar(s, Mem::Storage)?;
+                let w = self.stored_as(s, stored, v)?;
+                self.op_with(
+                    Op::Store,
+                    None,
+                    vec![SpvOperand::IdRef(ptr), SpvOperand::IdRef(w)],
+                )?;
+                Ok(())
+            }
+            Type::Struct(id) => {
+                let fields: Vec<Type> = self.cx.module.structs[id]
+                    .fields
+                    .iter()
+                    .map(|f| f.ty)
+                    .collect();
+                for (k, f) in fields.into_iter().enumerate() {
+                    let ft = self.cx.ty(f)?;
+                    let part = self.op_with(
+                        Op::CompositeExtract,
+                        Some(ft),
+                        vec![SpvOperand::IdRef(v), SpvOperand::LiteralBit32(k as u32)],
+                    )?;
+                    let fp = self.field_ptr(ptr, k, f)?;
+                    self.store_mem(f, fp, part)?;
+                }
+                Ok(())
+            }
+            other => Err(Error::unsupported(format!("storing {other:?}"))),
+        }
+    }
+
+    fn field_ptr(&mut self, ptr: Word, k: usize, f: Type) -> Result<Word> {
+        let mt = self.cx.mem_type(f)?;
+        let pt = self.cx.ptr(StorageClass::StorageBuffer, mt);
+        let kc = self.cx.c_u32(k as u32)?;
+        self.op(Op::AccessChain, pt, &[ptr, kc])
+    }
+}

@@ -1,0 +1,13 @@
+//! Instruction emission, one file per op family (STYLE.md item 5). Each
+//! family is an `impl FnEmitter` block with one entry point called from
+//! [`crate::func`]'s dispatch.
+
+mod arith;
+mod atomic;
+mod cast;
+mod compare;
+mod float_exact;
+mod gpu_ids;
+mod math;
+mod memory;
+mod subgroup;

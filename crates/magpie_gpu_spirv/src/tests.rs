@@ -1,0 +1,147 @@
+//! `DenormPreserve` execution modes and the signed-remainder lowering: the
+//! conformance kernels with float arithmetic are emitted with every width
+//! preserved (and for SPIR-V 1.3, through SPV_KHR_float_controls), checked
+//! for the modes, and run through `spirv-val` where it is installed.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use magpie_mpir::{parse, verify};
+
+use crate::{emit, DenormPreserve, Options};
+
+fn kernel_file(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/kernels/in")
+        .join(name)
+}
+
+/// Emits every kernel of `file` with `options`; `(kernel, disassembly,
+/// words)` each.
+fn emit_file(file: &str, options: &Options) -> Vec<(String, String, Vec<u32>)> {
+    let src = std::fs::read_to_string(kernel_file(file)).expect("kernel file");
+    let module = parse(&src).value.expect("parses");
+    let info = verify(&module).value.expect("verifies");
+    let mut out = Vec::new();
+    for (fid, f) in module.functions.iter() {
+        if !f.is_kernel() {
+            continue;
+        }
+        let k = emit(&module, &info, fid, options)
+            .unwrap_or_else(|e| panic!("{file}: @{}: {e}", f.name));
+        out.push((f.name.clone(), k.disassemble(), k.words));
+    }
+    out
+}
+
+/// `spirv-val`; `None` when it is not installed.
+fn spirv_val(words: &[u32], env: &str, name: &str) -> Option<Result<(), String>> {
+    let dir = std::env::temp_dir().join(format!("magpie_spv_denorm_{}", std::process::id()));
+    std::fs::create_dir_all(&dir).ok()?;
+    let file = dir.join(format!("{name}.spv"));
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    std::fs::write(&file, bytes).ok()?;
+    let out = Command::new("spirv-val")
+        .arg("--target-env")
+        .arg(env)
+        .arg(&file)
+        .output();
+    let _ = std::fs::remove_file(&file);
+    match out {
+        Err(_) => None,
+        Ok(o) if o.status.success() => Some(Ok(())),
+        Ok(o) => Some(Err(format!(
+            "{}{}",
+            String::from_utf8_lossy(&o.stdout),
+            String::from_utf8_lossy(&o.stderr)
+        ))),
+    }
+}
+
+fn check_valid(words: &[u32], env: &str, name: &str) {
+    if let Some(Err(e)) = spirv_val(words, env, name) {
+        panic!("{name}: spirv-val --target-env {env}:\n{e}");
+    }
+}
+
+const FLOAT_FILES: &[(&str, &[u32])] = &[
+    ("float_arith.mp", &[32]),
+    ("f64_arith.mp", &[64]),
+    ("f16_arith.mp", &[16]),
+    ("math_exact.mp", &[32]),
+];
+
+#[test]
+fn denorm_preserve_declared_for_used_widths_and_validates() {
+    for vulkan_version in [(1, 3), (1, 2), (1, 1)] {
+        let options = Options {
+            vulkan_version,
+            denorm_preserve: DenormPreserve::ALL,
+            ..Options::default()
+        };
+        let env = format!("vulkan{}.{}", vulkan_version.0, vulkan_version.1);
+        for (file, widths) in FLOAT_FILES {
+            for (kernel, asm, words) in emit_file(file, &options) {
+                assert!(
+                    asm.contains("OpCapability DenormPreserve"),
+                    "{kernel}:\n{asm}"
+                );
+                for w in *widths {
+                    assert!(
+                        asm.contains(&format!("DenormPreserve {w}")),
+                        "{file}: @{kernel}: no DenormPreserve {w}:\n{asm}"
+                    );
+                }
+                assert_eq!(
+                    asm.contains("SPV_KHR_float_controls"),
+                    vulkan_version < (1, 2),
+                    "{kernel}:\n{asm}"
+                );
+                check_valid(
+                    &words,
+                    &env,
+                    &format!(
+                        "{}_{kernel}_{}{}",
+                        file.trim_end_matches(".mp"),
+                        vulkan_version.0,
+                        vulkan_version.1
+                    ),
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn denorm_preserve_only_for_allowed_widths() {
+    let options = Options {
+        denorm_preserve: DenormPreserve {
+            f16: false,
+            f32: true,
+            f64: false,
+        },
+        ..Options::default()
+    };
+    for (_, asm, words) in emit_file("f64_arith.mp", &options) {
+        assert!(!asm.contains("DenormPreserve 64"), "{asm}");
+        check_valid(&words, "vulkan1.3", "f64_only32");
+    }
+    for (_, asm, _) in emit_file("float_arith.mp", &Options::default()) {
+        assert!(!asm.contains("DenormPreserve"), "{asm}");
+    }
+}
+
+#[test]
+fn signed_remainder_avoids_op_srem() {
+    for file in [
+        "int_arith.mp",
+        "int_small.mp",
+        "i64_arith.mp",
+        "int_edge_consts.mp",
+    ] {
+        for (kernel, asm, words) in emit_file(file, &Options::default()) {
+            assert!(!asm.contains("OpSRem"), "{file}: @{kernel}:\n{asm}");
+            check_valid(&words, "vulkan1.3", &format!("srem_{kernel}"));
+        }
+    }
+}

@@ -1,0 +1,49 @@
+//! Host overhead of one synchronous launch of an empty kernel, per device:
+//! the median and the 10th/90th percentiles over N launches (default
+//! 10,000; `launch_overhead N`). Prints one line per device.
+
+use std::time::Instant;
+
+use magpie_rt::{Device, Runtime};
+
+const EMPTY: &str = "gpu fn @empty() -> unit workgroup(1, 1, 1) {\nbb0:\n    ret\n}\n";
+
+fn measure(dev: &Device, n: usize) -> Result<[f64; 3], magpie_rt::GpuError> {
+    let k = dev.compile(EMPTY)?.kernel("empty")?;
+    // Warm up: pipeline creation and first submission are not the steady state.
+    for _ in 0..100 {
+        k.launch([1, 1, 1], [1, 1, 1], &[])?;
+    }
+    let mut t = Vec::with_capacity(n);
+    for _ in 0..n {
+        let s = Instant::now();
+        k.launch([1, 1, 1], [1, 1, 1], &[])?;
+        t.push(s.elapsed().as_secs_f64() * 1e6);
+    }
+    t.sort_by(f64::total_cmp);
+    Ok([t[n / 10], t[n / 2], t[n * 9 / 10]])
+}
+
+fn main() {
+    let n: usize = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(10_000)
+        .max(10);
+    let mut devices: Vec<Device> = Runtime::new()
+        .map(|rt| rt.devices().to_vec())
+        .unwrap_or_default();
+    if let Ok(cpu) = Runtime::cpu().device_default() {
+        devices.push(cpu);
+    }
+    for dev in devices {
+        match measure(&dev, n) {
+            Ok([p10, p50, p90]) => println!(
+                "{} ({}): synchronous empty launch, {n} launches: median {p50:.2} µs (p10 {p10:.2}, p90 {p90:.2})",
+                dev.name(),
+                dev.backend().spec_name()
+            ),
+            Err(e) => println!("{} ({}): {e}", dev.name(), dev.backend().spec_name()),
+        }
+    }
+}

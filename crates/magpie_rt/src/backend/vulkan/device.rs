@@ -1,0 +1,452 @@
+//! Physical devices (what a device is and can do) and the logical device
+//! the backend drives (queue, allocator, pipeline cache).
+//!
+//! [`probe`] reads everything once: name, UUID, API version, the limits the
+//! runtime checks launches against, the subgroup size, and the features that
+//! decide which [`Capability`]s kernels may use. [`Gpu::new`] then enables
+//! every core feature the device has (robust buffer access included, so an
+//! out-of-bounds access reads zero instead of faulting the process) plus
+//! `VK_EXT_shader_atomic_float` where present.
+
+use std::ffi::CStr;
+use std::fmt;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use ash::vk;
+use gpu_allocator::vulkan::{Allocator, AllocatorCreateDesc};
+use gpu_allocator::{AllocationSizes, AllocatorDebugSettings};
+use magpie_gpu::Capability;
+
+use super::conv::{version_string, vk_err, NAME};
+use super::instance::{c_chars, has_extension, Instance, MIN_DEVICE_API};
+use crate::error::{ErrorKind, GpuError};
+
+const ATOMIC_FLOAT: &CStr = c"VK_EXT_shader_atomic_float";
+
+/// Subgroup operations a kernel's subgroup ops are emitted with.
+const SUBGROUP_OPS: vk::SubgroupFeatureFlags = vk::SubgroupFeatureFlags::from_raw(
+    vk::SubgroupFeatureFlags::BASIC.as_raw()
+        | vk::SubgroupFeatureFlags::VOTE.as_raw()
+        | vk::SubgroupFeatureFlags::ARITHMETIC.as_raw()
+        | vk::SubgroupFeatureFlags::BALLOT.as_raw()
+        | vk::SubgroupFeatureFlags::SHUFFLE.as_raw(),
+);
+
+/// Shader features that change what kernels may use.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct ShaderFeatures {
+    pub float64: bool,
+    pub int64: bool,
+    pub int16: bool,
+    pub int8: bool,
+    pub float16: bool,
+    pub storage_16bit: bool,
+    pub storage_8bit: bool,
+    pub push_constant_16bit: bool,
+    pub push_constant_8bit: bool,
+    pub subgroup_ops: bool,
+    pub atomic_float32_buffer_add: bool,
+    pub atomic_float32_shared_add: bool,
+    pub atomic_float_ext: bool,
+    pub vulkan_memory_model: bool,
+    pub maintenance4: bool,
+}
+
+/// What discovery reads from a physical device.
+#[derive(Clone, Debug)]
+pub(crate) struct PhysicalInfo {
+    pub name: String,
+    pub uuid: [u8; 16],
+    pub api_version: u32,
+    pub device_type: vk::PhysicalDeviceType,
+    pub max_invocations: u32,
+    pub max_workgroup_dims: [u32; 3],
+    pub max_shared_bytes: u32,
+    pub max_storage_buffer_range: u32,
+    pub max_storage_buffers: u32,
+    pub max_push_constants: u32,
+    pub max_workgroup_count: [u32; 3],
+    pub subgroup_size: u32,
+    pub features: ShaderFeatures,
+    pub queue_family: u32,
+    /// Nanoseconds per timestamp tick; `None` when the queue has no timestamps.
+    pub timestamp_period: Option<f32>,
+    /// Bytes of device-local memory.
+    pub memory_total: u64,
+    /// Float widths whose subnormals kernels may ask to preserve
+    /// (`VkPhysicalDeviceFloatControlsProperties`, core in 1.2), already
+    /// reconciled with `denormBehaviorIndependence`.
+    pub denorm_preserve: magpie_gpu_spirv::DenormPreserve,
+}
+
+impl PhysicalInfo {
+    /// The capability vocabulary's view of the features (spec §6.1).
+    pub(crate) fn capabilities(&self) -> Vec<Capability> {
+        let f = &self.features;
+        let mut caps = Vec::new();
+        if f.atomic_float32_buffer_add && f.atomic_float32_shared_add {
+            caps.push(Capability::AtomicsF32);
+        }
+        if f.subgroup_ops {
+            caps.push(Capability::Subgroups);
+        }
+        if f.int64 {
+            caps.push(Capability::Int64);
+        }
+        if f.float16 && f.storage_16bit {
+            caps.push(Capability::F16Arithmetic);
+        }
+        if f.float64 {
+            caps.push(Capability::Float64);
+        }
+        caps
+    }
+
+    /// `vulkan1.3`: the arch string of the device's target.
+    pub(crate) fn arch(&self) -> String {
+        format!(
+            "vulkan{}.{}",
+            vk::api_version_major(self.api_version),
+            vk::api_version_minor(self.api_version)
+        )
+    }
+
+    /// The UUID in the usual 8-4-4-4-12 form.
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub(crate) fn uuid_string(&self) -> String {
+        let h: Vec<String> = self.uuid.iter().map(|b| format!("{b:02x}")).collect();
+        format!(
+            "{}-{}-{}-{}-{}",
+            h[..4].concat(),
+            h[4..6].concat(),
+            h[6..8].concat(),
+            h[8..10].concat(),
+            h[10..].concat()
+        )
+    }
+}
+
+/// Reads a physical device; `Ok(None)` for one this backend cannot drive
+/// (too old, or no compute queue), with the reason.
+pub(crate) fn probe(
+    instance: &Instance,
+    pd: vk::PhysicalDevice,
+) -> Result<Result<PhysicalInfo, String>, GpuError> {
+    let raw = &instance.raw;
+    // SAFETY: `pd` came from this instance; the queries write only into
+    // the structs passed, which outlive the calls.
+    let props = unsafe { raw.get_physical_device_properties(pd) };
+    let name = c_chars(&props.device_name);
+    if props.api_version < MIN_DEVICE_API {
+        return Ok(Err(format!(
+            "{name}: Vulkan {} is older than the {} magpie needs",
+            version_string(props.api_version),
+            version_string(MIN_DEVICE_API)
+        )));
+    }
+    let families = unsafe { raw.get_physical_device_queue_family_properties(pd) };
+    let Some((queue_family, family)) = families
+        .iter()
+        .enumerate()
+        .find(|(_, f)| f.queue_flags.contains(vk::QueueFlags::COMPUTE))
+    else {
+        return Ok(Err(format!("{name}: no compute queue")));
+    };
+    let extensions = unsafe { raw.enumerate_device_extension_properties(pd) }
+        .map_err(vk_err("vkEnumerateDeviceExtensionProperties"))?;
+    let atomic_float_ext = has_extension(&extensions, ATOMIC_FLOAT);
+
+    let mut subgroup = vk::PhysicalDeviceSubgroupProperties::default();
+    let mut float_controls = vk::PhysicalDeviceFloatControlsProperties::default();
+    let mut props2 = vk::PhysicalDeviceProperties2::default()
+        .push_next(&mut subgroup)
+        .push_next(&mut float_controls);
+    unsafe { raw.get_physical_device_properties2(pd, &mut props2) };
+    let limits = props2.properties.limits;
+
+    let mut f11 = vk::PhysicalDeviceVulkan11Features::default();
+    let mut f12 = vk::PhysicalDeviceVulkan12Features::default();
+    let mut af = vk::PhysicalDeviceShaderAtomicFloatFeaturesEXT::default();
+    let mut feats2 = vk::PhysicalDeviceFeatures2::default()
+        .push_next(&mut f11)
+        .push_next(&mut f12);
+    if atomic_float_ext {
+        feats2 = feats2.push_next(&mut af);
+    }
+    unsafe { raw.get_physical_device_features2(pd, &mut feats2) };
+    let core = feats2.features;
+    let maintenance4 = if props.api_version >= vk::API_VERSION_1_3 {
+        let mut f13 = vk::PhysicalDeviceVulkan13Features::default();
+        let mut f2 = vk::PhysicalDeviceFeatures2::default().push_next(&mut f13);
+        unsafe { raw.get_physical_device_features2(pd, &mut f2) };
+        f13.maintenance4 == vk::TRUE
+    } else {
+        false
+    };
+    let on = |b: vk::Bool32| b == vk::TRUE;
+    let denorm_preserve = denorm_preserve(
+        float_controls.denorm_behavior_independence,
+        [
+            on(float_controls.shader_denorm_preserve_float16),
+            on(float_controls.shader_denorm_preserve_float32),
+            on(float_controls.shader_denorm_preserve_float64),
+        ],
+    );
+    let features = ShaderFeatures {
+        float64: on(core.shader_float64),
+        int64: on(core.shader_int64),
+        int16: on(core.shader_int16),
+        int8: on(f12.shader_int8),
+        float16: on(f12.shader_float16),
+        storage_16bit: on(f11.storage_buffer16_bit_access),
+        storage_8bit: on(f12.storage_buffer8_bit_access),
+        push_constant_16bit: on(f11.storage_push_constant16),
+        push_constant_8bit: on(f12.storage_push_constant8),
+        subgroup_ops: subgroup
+            .supported_stages
+            .contains(vk::ShaderStageFlags::COMPUTE)
+            && subgroup.supported_operations.contains(SUBGROUP_OPS),
+        atomic_float32_buffer_add: atomic_float_ext && on(af.shader_buffer_float32_atomic_add),
+        atomic_float32_shared_add: atomic_float_ext && on(af.shader_shared_float32_atomic_add),
+        atomic_float_ext,
+        vulkan_memory_model: on(f12.vulkan_memory_model),
+        maintenance4,
+    };
+
+    let memory = unsafe { raw.get_physical_device_memory_properties(pd) };
+    let memory_total = memory
+        .memory_heaps_as_slice()
+        .iter()
+        .filter(|h| h.flags.contains(vk::MemoryHeapFlags::DEVICE_LOCAL))
+        .map(|h| h.size)
+        .sum();
+    let timestamp_period = (family.timestamp_valid_bits > 0).then_some(limits.timestamp_period);
+
+    Ok(Ok(PhysicalInfo {
+        name,
+        uuid: device_uuid(instance, pd),
+        api_version: props.api_version,
+        device_type: props.device_type,
+        max_invocations: limits.max_compute_work_group_invocations,
+        max_workgroup_dims: limits.max_compute_work_group_size,
+        max_shared_bytes: limits.max_compute_shared_memory_size,
+        max_storage_buffer_range: limits.max_storage_buffer_range,
+        max_storage_buffers: limits.max_per_stage_descriptor_storage_buffers,
+        max_push_constants: limits.max_push_constants_size,
+        max_workgroup_count: limits.max_compute_work_group_count,
+        subgroup_size: subgroup.subgroup_size,
+        features,
+        queue_family: queue_family as u32,
+        timestamp_period,
+        memory_total,
+        denorm_preserve,
+    }))
+}
+
+/// Which widths a kernel may declare `DenormPreserve` for, given what the
+/// device supports per width (`[f16, f32, f64]`) and how independently it
+/// can set the denormal mode: with `32_BIT_ONLY` the f16 and f64 modes must
+/// agree, with `NONE` all three must, so a width is only offered when every
+/// width it is tied to supports preservation too.
+pub(crate) fn denorm_preserve(
+    independence: vk::ShaderFloatControlsIndependence,
+    [f16, f32, f64]: [bool; 3],
+) -> magpie_gpu_spirv::DenormPreserve {
+    use magpie_gpu_spirv::DenormPreserve;
+    match independence {
+        vk::ShaderFloatControlsIndependence::ALL => DenormPreserve { f16, f32, f64 },
+        vk::ShaderFloatControlsIndependence::TYPE_32_ONLY => DenormPreserve {
+            f16: f16 && f64,
+            f32,
+            f64: f16 && f64,
+        },
+        _ => {
+            let all = f16 && f32 && f64;
+            DenormPreserve {
+                f16: all,
+                f32: all,
+                f64: all,
+            }
+        }
+    }
+}
+
+/// `VkPhysicalDeviceIDProperties::deviceUUID` (core in 1.1).
+fn device_uuid(instance: &Instance, pd: vk::PhysicalDevice) -> [u8; 16] {
+    let mut id = vk::PhysicalDeviceIDProperties::default();
+    let mut props2 = vk::PhysicalDeviceProperties2::default().push_next(&mut id);
+    // SAFETY: as in `probe`.
+    unsafe {
+        instance
+            .raw
+            .get_physical_device_properties2(pd, &mut props2)
+    };
+    id.device_uuid
+}
+
+/// The logical device and what every buffer, pipeline and launch shares.
+pub(crate) struct Gpu {
+    /// Keeps the instance (and the loader) alive as long as the device.
+    #[allow(dead_code)]
+    instance: Arc<Instance>,
+    pub(crate) info: PhysicalInfo,
+    pub(crate) raw: ash::Device,
+    queue: Mutex<vk::Queue>,
+    allocator: Mutex<Option<Allocator>>,
+    pub(crate) memory_types: Vec<vk::MemoryType>,
+    pub(crate) pipeline_cache: vk::PipelineCache,
+    /// Compute pipelines created so far (a debug counter: a launch that
+    /// reuses a cached pipeline does not move it).
+    pub(crate) pipelines_created: AtomicU64,
+    /// Nanoseconds the last timed dispatch took on the device (for the
+    /// profiler); 0 when none was timed.
+    pub(crate) last_dispatch_ns: AtomicU64,
+    /// Tests: read and write through staging buffers even when the memory
+    /// is host-visible (lavapipe has only host-visible memory).
+    pub(crate) force_staging: AtomicBool,
+}
+
+impl fmt::Debug for Gpu {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Gpu")
+            .field("name", &self.info.name)
+            .field("api", &version_string(self.info.api_version))
+            .finish()
+    }
+}
+
+impl Gpu {
+    pub(crate) fn new(
+        instance: Arc<Instance>,
+        physical: vk::PhysicalDevice,
+        info: PhysicalInfo,
+    ) -> Result<Gpu, GpuError> {
+        let raw_instance = &instance.raw;
+        // Enable every core feature the device has (queried again into
+        // structs that are then passed straight to vkCreateDevice).
+        let mut f11 = vk::PhysicalDeviceVulkan11Features::default();
+        let mut f12 = vk::PhysicalDeviceVulkan12Features::default();
+        let mut f13 = vk::PhysicalDeviceVulkan13Features::default();
+        let mut af = vk::PhysicalDeviceShaderAtomicFloatFeaturesEXT::default();
+        let mut feats2 = vk::PhysicalDeviceFeatures2::default()
+            .push_next(&mut f11)
+            .push_next(&mut f12);
+        if info.api_version >= vk::API_VERSION_1_3 {
+            feats2 = feats2.push_next(&mut f13);
+        }
+        if info.features.atomic_float_ext {
+            feats2 = feats2.push_next(&mut af);
+        }
+        // SAFETY: `physical` belongs to `instance`; the chain outlives the call.
+        unsafe { raw_instance.get_physical_device_features2(physical, &mut feats2) };
+        let mut extensions: Vec<*const std::ffi::c_char> = Vec::new();
+        if info.features.atomic_float_ext {
+            extensions.push(ATOMIC_FLOAT.as_ptr());
+        }
+        let priorities = [1.0f32];
+        let queues = [vk::DeviceQueueCreateInfo::default()
+            .queue_family_index(info.queue_family)
+            .queue_priorities(&priorities)];
+        let create = vk::DeviceCreateInfo::default()
+            .queue_create_infos(&queues)
+            .enabled_extension_names(&extensions)
+            .push_next(&mut feats2);
+        // SAFETY: everything `create` points to lives until the call returns.
+        let raw = unsafe { raw_instance.create_device(physical, &create, None) }
+            .map_err(vk_err("vkCreateDevice"))?;
+        // From here on `guard` destroys the device if a later step fails.
+        let guard = DeviceGuard {
+            device: raw.clone(),
+            armed: true,
+        };
+        let raw_ref = &raw;
+        let queue = unsafe { raw_ref.get_device_queue(info.queue_family, 0) };
+        let cache =
+            unsafe { raw_ref.create_pipeline_cache(&vk::PipelineCacheCreateInfo::default(), None) }
+                .map_err(vk_err("vkCreatePipelineCache"))?;
+        let allocator = Allocator::new(&AllocatorCreateDesc {
+            instance: raw_instance.clone(),
+            device: raw_ref.clone(),
+            physical_device: physical,
+            debug_settings: AllocatorDebugSettings::default(),
+            buffer_device_address: false,
+            allocation_sizes: AllocationSizes::default(),
+        })
+        .map_err(|e| {
+            unsafe { raw_ref.destroy_pipeline_cache(cache, None) };
+            GpuError::new(
+                ErrorKind::DriverError,
+                NAME,
+                format!("cannot create the memory allocator: {e}"),
+            )
+        })?;
+        let memory = unsafe { raw_instance.get_physical_device_memory_properties(physical) };
+        let memory_types = memory.memory_types_as_slice().to_vec();
+        guard.disarm();
+        Ok(Gpu {
+            instance,
+            info,
+            raw,
+            queue: Mutex::new(queue),
+            allocator: Mutex::new(Some(allocator)),
+            memory_types,
+            pipeline_cache: cache,
+            pipelines_created: AtomicU64::new(0),
+            last_dispatch_ns: AtomicU64::new(0),
+            force_staging: AtomicBool::new(false),
+        })
+    }
+
+    /// The queue, locked (`vkQueueSubmit` needs external synchronisation).
+    pub(crate) fn queue(&self) -> MutexGuard<'_, vk::Queue> {
+        self.queue.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The allocator, locked; `None` only while the device is dropped.
+    pub(crate) fn allocator(&self) -> MutexGuard<'_, Option<Allocator>> {
+        self.allocator.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub(crate) fn count_pipeline(&self) {
+        self.pipelines_created.fetch_add(1, Ordering::Relaxed);
+    }
+}
+
+impl Drop for Gpu {
+    fn drop(&mut self) {
+        // SAFETY: buffers, modules and launches hold an `Arc<Gpu>`, so
+        // nothing made from the device is left; wait for the queue anyway.
+        unsafe {
+            let _ = self.raw.device_wait_idle();
+        }
+        // The allocator frees its memory blocks through the device.
+        drop(self.allocator().take());
+        unsafe {
+            self.raw.destroy_pipeline_cache(self.pipeline_cache, None);
+            self.raw.destroy_device(None);
+        }
+    }
+}
+
+/// Destroys a device unless disarmed (error paths of [`Gpu::new`]).
+struct DeviceGuard {
+    device: ash::Device,
+    armed: bool,
+}
+
+impl DeviceGuard {
+    fn disarm(mut self) {
+        self.armed = false;
+    }
+}
+
+impl Drop for DeviceGuard {
+    fn drop(&mut self) {
+        if self.armed {
+            // SAFETY: nothing else made from the device is left on this
+            // path (the failing step destroyed what it made).
+            unsafe { self.device.destroy_device(None) };
+        }
+    }
+}

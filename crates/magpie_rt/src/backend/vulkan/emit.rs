@@ -1,0 +1,67 @@
+//! The one place the Vulkan backend calls the SPIR-V emitter
+//! (`magpie_gpu_spirv::emit`): a kernel of a verified, validated program
+//! becomes SPIR-V words, an entry point and its [`KernelLayout`].
+//!
+//! The device's Vulkan version and capabilities go into the emitter's
+//! options, so `gpu.target.has` resolves to what this device has and the
+//! emitter never produces code the device would reject; so do the float
+//! widths whose subnormals it can preserve (SEMANTICS.md: subnormals are
+//! kept where the device can). An emitter error
+//! (an op or type it cannot express, a missing capability) is
+//! `CompilationFailed` with the emitter's message.
+
+use ash::vk;
+use magpie_gpu::kernel_layout::KernelLayout;
+use magpie_mpir::FuncId;
+
+use super::conv::NAME;
+use super::device::PhysicalInfo;
+use crate::backend::ProgramIr;
+use crate::error::{ErrorKind, GpuError};
+
+/// A kernel ready for `vkCreateShaderModule`.
+#[derive(Clone, Debug)]
+pub(crate) struct Shader {
+    pub words: Vec<u32>,
+    pub entry_point: String,
+    pub layout: KernelLayout,
+}
+
+/// The emitter's options for a device.
+pub(crate) fn options(info: &PhysicalInfo) -> magpie_gpu_spirv::Options {
+    magpie_gpu_spirv::Options {
+        vulkan_version: (
+            vk::api_version_major(info.api_version),
+            vk::api_version_minor(info.api_version),
+        ),
+        capabilities: info.capabilities(),
+        denorm_preserve: info.denorm_preserve,
+    }
+}
+
+/// Emits `kernel` of `program` for a device described by `info`.
+pub(crate) fn emit_kernel(
+    program: &ProgramIr,
+    kernel: FuncId,
+    info: &PhysicalInfo,
+) -> Result<Shader, GpuError> {
+    let name = program
+        .module
+        .functions
+        .get(kernel)
+        .map_or_else(|| "?".to_string(), |f| f.name.clone());
+    match magpie_gpu_spirv::emit(&program.module, &program.info, kernel, &options(info)) {
+        Ok(k) => Ok(Shader {
+            words: k.words,
+            entry_point: k.entry_point,
+            layout: k.layout,
+        }),
+        Err(e) => {
+            let message = format!("kernel @{name} cannot be compiled for {}: {e}", info.name);
+            Err(match e.kind {
+                magpie_gpu_spirv::ErrorKind::Invalid => GpuError::internal(NAME, message),
+                _ => GpuError::new(ErrorKind::CompilationFailed, NAME, message),
+            })
+        }
+    }
+}

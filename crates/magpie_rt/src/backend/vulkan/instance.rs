@@ -1,0 +1,127 @@
+//! The Vulkan instance: the loader opened at run time (`ash::Entry::load`,
+//! a `dlopen` of libvulkan) and one `VkInstance`.
+//!
+//! No loader, or a loader without a driver, is not a crash: [`Instance::new`]
+//! returns `BackendUnavailable` with the loader's own words, which discovery
+//! keeps so that an explicit request for Vulkan can say why there is none.
+
+use std::ffi::CStr;
+use std::fmt;
+
+use ash::vk;
+
+use super::conv::{version_string, vk_error, NAME};
+use crate::error::{ErrorKind, GpuError};
+
+/// The API version the instance asks for; devices report their own.
+const WANTED_API: u32 = vk::API_VERSION_1_3;
+
+/// The oldest device API this backend drives (Vulkan 1.2 core features:
+/// 8/16-bit storage, f16/i8 arithmetic flags, subgroup properties).
+pub(crate) const MIN_DEVICE_API: u32 = vk::API_VERSION_1_2;
+
+pub(crate) struct Instance {
+    /// The loaded library: must outlive every function pointer taken from it.
+    #[allow(dead_code)]
+    entry: ash::Entry,
+    pub(crate) raw: ash::Instance,
+    /// The loader's instance version.
+    pub(crate) api_version: u32,
+}
+
+impl fmt::Debug for Instance {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Instance")
+            .field("api_version", &version_string(self.api_version))
+            .finish()
+    }
+}
+
+fn unavailable(message: String) -> GpuError {
+    GpuError::new(ErrorKind::BackendUnavailable, NAME, message)
+}
+
+impl Instance {
+    /// Opens the loader and creates an instance.
+    pub(crate) fn new() -> Result<Instance, GpuError> {
+        // SAFETY: loading libvulkan runs its initialisers; the Vulkan loader
+        // is designed to be loaded this way.
+        let entry = unsafe { ash::Entry::load() }.map_err(|e| {
+            let mut why = e.to_string();
+            let mut source = std::error::Error::source(&e);
+            while let Some(s) = source {
+                why.push_str(&format!(": {s}"));
+                source = s.source();
+            }
+            unavailable(format!(
+                "the Vulkan loader (libvulkan) could not be loaded: {why}; install a Vulkan driver \
+                 (on Debian/Ubuntu: libvulkan1 and mesa-vulkan-drivers)"
+            ))
+        })?;
+        // SAFETY: a plain query of the loaded entry point.
+        let loader_version = match unsafe { entry.try_enumerate_instance_version() } {
+            Ok(Some(v)) => v,
+            Ok(None) => vk::API_VERSION_1_0,
+            Err(e) => return Err(vk_error("vkEnumerateInstanceVersion", e)),
+        };
+        if loader_version < MIN_DEVICE_API {
+            return Err(unavailable(format!(
+                "the Vulkan loader offers API {}; magpie needs {} or later",
+                version_string(loader_version),
+                version_string(MIN_DEVICE_API)
+            )));
+        }
+        let api_version = loader_version.min(WANTED_API);
+        let app = vk::ApplicationInfo::default()
+            .application_name(c"magpie_rt")
+            .engine_name(c"magpie-gpu")
+            .api_version(api_version);
+        let info = vk::InstanceCreateInfo::default().application_info(&app);
+        // SAFETY: `info` and what it points to outlive the call.
+        let raw = unsafe { entry.create_instance(&info, None) }.map_err(|e| {
+            let mut err = vk_error("vkCreateInstance", e);
+            if e == vk::Result::ERROR_INCOMPATIBLE_DRIVER {
+                err.message
+                    .push_str(" (no Vulkan driver (ICD) is installed, or none supports this API)");
+            }
+            err
+        })?;
+        Ok(Instance {
+            entry,
+            raw,
+            api_version,
+        })
+    }
+
+    /// Every physical device, in the loader's order.
+    pub(crate) fn physical_devices(&self) -> Result<Vec<vk::PhysicalDevice>, GpuError> {
+        // SAFETY: the instance is alive.
+        unsafe { self.raw.enumerate_physical_devices() }
+            .map_err(|e| vk_error("vkEnumeratePhysicalDevices", e))
+    }
+}
+
+impl Drop for Instance {
+    fn drop(&mut self) {
+        // SAFETY: every object made from the instance holds an `Arc` to it,
+        // so this runs after they are gone.
+        unsafe { self.raw.destroy_instance(None) };
+    }
+}
+
+/// A fixed-size C string field as a `String`.
+pub(crate) fn c_chars(chars: &[std::ffi::c_char]) -> String {
+    let bytes: Vec<u8> = chars
+        .iter()
+        .take_while(|c| **c != 0)
+        .map(|c| *c as u8)
+        .collect();
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// Whether `name` is among `extensions`.
+pub(crate) fn has_extension(extensions: &[vk::ExtensionProperties], name: &CStr) -> bool {
+    extensions
+        .iter()
+        .any(|e| e.extension_name_as_c_str().is_ok_and(|n| n == name))
+}

@@ -1,0 +1,330 @@
+//! Launches: descriptor set, push constants, dispatch, fence.
+//!
+//! Push constants are packed by the kernel's [`KernelLayout`]: a scalar
+//! argument's bytes at its slot offset (`bool` as a `u32`); a struct
+//! argument arrives in the natural layout (`magpie_gpu::layout`), and each
+//! of its leaves is copied from its natural offset to its push offset.
+//! Two timestamps bracket the dispatch where the queue has them; the
+//! elapsed time is kept on the device for a later profiler.
+
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+
+use ash::vk;
+use magpie_gpu::kernel_layout::{push_scalar_size, KernelLayout, ParamSlot};
+use magpie_gpu::layout::struct_layout;
+use magpie_mpir::{Const, Module, Scalar, Type};
+
+use super::conv::{vk_err, NAME};
+use super::device::Gpu;
+use super::memory::VkBuffer;
+use super::pipeline::{KernelPipelines, VkModule};
+use super::submit::Submission;
+use crate::backend::{own_buffer, BoundArg, LaunchRequest};
+use crate::error::{ErrorKind, GpuError};
+
+/// Records and submits `request`; the returned submission owns it until
+/// the fence.
+pub(crate) fn submit(gpu: &Arc<Gpu>, request: LaunchRequest) -> Result<Submission, GpuError> {
+    let module = request
+        .module
+        .as_any()
+        .downcast_ref::<VkModule>()
+        .ok_or_else(|| GpuError::internal(NAME, "a module of another backend reached Vulkan"))?;
+    let kernel = module.kernels.get(&request.kernel).ok_or_else(|| {
+        GpuError::internal(
+            NAME,
+            format!("kernel @{} was not compiled", request.kernel_name),
+        )
+    })?;
+    check_grid(gpu, &request)?;
+    let push = pack_push_constants(&request, &kernel.layout)?;
+    let buffers = bind_buffers(gpu, &request, kernel)?;
+    let pipeline = kernel.pipeline(request.block)?;
+
+    let mut sub = Submission::begin(gpu)?;
+    let d = &gpu.raw;
+    let cmd = sub.cmd;
+    let sets = descriptor_sets(&mut sub, kernel, &buffers)?;
+    // SAFETY (recording below): `cmd` is recording; the pipeline, layouts
+    // and sets live until the fence (the submission keeps the request,
+    // which holds the module and the buffers).
+    unsafe {
+        d.cmd_bind_pipeline(cmd, vk::PipelineBindPoint::COMPUTE, pipeline);
+        if !sets.is_empty() {
+            d.cmd_bind_descriptor_sets(
+                cmd,
+                vk::PipelineBindPoint::COMPUTE,
+                kernel.pipeline_layout,
+                0,
+                &sets,
+                &[],
+            );
+        }
+        if !push.is_empty() {
+            d.cmd_push_constants(
+                cmd,
+                kernel.pipeline_layout,
+                vk::ShaderStageFlags::COMPUTE,
+                0,
+                &push,
+            );
+        }
+    }
+    if gpu.info.timestamp_period.is_some() {
+        let info = vk::QueryPoolCreateInfo::default()
+            .query_type(vk::QueryType::TIMESTAMP)
+            .query_count(2);
+        sub.query_pool =
+            unsafe { d.create_query_pool(&info, None) }.map_err(vk_err("vkCreateQueryPool"))?;
+    }
+    let [x, y, z] = request.grid;
+    unsafe {
+        if sub.query_pool != vk::QueryPool::null() {
+            d.cmd_reset_query_pool(cmd, sub.query_pool, 0, 2);
+            d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::TOP_OF_PIPE, sub.query_pool, 0);
+        }
+        d.cmd_dispatch(cmd, x, y, z);
+        if sub.query_pool != vk::QueryPool::null() {
+            d.cmd_write_timestamp(
+                cmd,
+                vk::PipelineStageFlags::BOTTOM_OF_PIPE,
+                sub.query_pool,
+                1,
+            );
+        }
+    }
+    sub.keep.push(Box::new(request));
+    sub.submit()?;
+    Ok(sub)
+}
+
+/// Waits for a launch, records its device time, and releases it.
+pub(crate) fn finish(sub: Submission) -> Result<(), GpuError> {
+    sub.wait()?;
+    let gpu = &sub.gpu;
+    if let (Some(period), true) = (
+        gpu.info.timestamp_period,
+        sub.query_pool != vk::QueryPool::null(),
+    ) {
+        let mut ticks = [0u64; 2];
+        // SAFETY: the queries were written by a submission that completed.
+        let got = unsafe {
+            gpu.raw.get_query_pool_results(
+                sub.query_pool,
+                0,
+                &mut ticks,
+                vk::QueryResultFlags::TYPE_64,
+            )
+        };
+        if got.is_ok() {
+            let ns = (ticks[1].wrapping_sub(ticks[0]) as f64 * f64::from(period)) as u64;
+            gpu.last_dispatch_ns.store(ns, Ordering::Relaxed);
+        }
+    }
+    drop(sub);
+    Ok(())
+}
+
+fn check_grid(gpu: &Gpu, request: &LaunchRequest) -> Result<(), GpuError> {
+    let max = gpu.info.max_workgroup_count;
+    for (axis, (&n, &limit)) in request.grid.iter().zip(&max).enumerate() {
+        if n > limit {
+            return Err(GpuError::new(
+                ErrorKind::LaunchFailed,
+                NAME,
+                format!(
+                    "cannot launch @{}: grid {:?} has {n} workgroups in dimension {axis}; {} allows at most {limit}",
+                    request.kernel_name, request.grid, gpu.info.name
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Each buffer argument with its slot: `(set, binding, buffer)`.
+fn bind_buffers<'r>(
+    gpu: &Gpu,
+    request: &'r LaunchRequest,
+    kernel: &KernelPipelines,
+) -> Result<Vec<(u32, u32, &'r VkBuffer)>, GpuError> {
+    let mut out = Vec::new();
+    for (i, (slot, arg)) in kernel.layout.params.iter().zip(&request.args).enumerate() {
+        if let (ParamSlot::Buffer { set, binding, .. }, BoundArg::Buffer(b)) = (slot, arg) {
+            let buf = own_buffer::<VkBuffer>(&**b, NAME)?;
+            let size = crate::backend::BackendBuffer::size(buf);
+            if size > u64::from(gpu.info.max_storage_buffer_range) {
+                return Err(GpuError::new(
+                    ErrorKind::ResourceExhausted,
+                    NAME,
+                    format!(
+                        "argument {} of @{} is a buffer of {size} bytes; {} binds storage buffers of at most {} bytes",
+                        i + 1,
+                        request.kernel_name,
+                        gpu.info.name,
+                        gpu.info.max_storage_buffer_range
+                    ),
+                ));
+            }
+            out.push((*set, *binding, buf));
+        }
+    }
+    if kernel.layout.params.len() != request.args.len() {
+        return Err(GpuError::internal(
+            NAME,
+            "the kernel layout and the arguments disagree in number",
+        ));
+    }
+    Ok(out)
+}
+
+/// A descriptor pool on the submission, one set per set layout, written.
+fn descriptor_sets(
+    sub: &mut Submission,
+    kernel: &KernelPipelines,
+    buffers: &[(u32, u32, &VkBuffer)],
+) -> Result<Vec<vk::DescriptorSet>, GpuError> {
+    if kernel.set_layouts.is_empty() {
+        return Ok(Vec::new());
+    }
+    let d = &sub.gpu.raw;
+    let sizes = [vk::DescriptorPoolSize::default()
+        .ty(vk::DescriptorType::STORAGE_BUFFER)
+        .descriptor_count(kernel.buffer_count.max(1))];
+    let info = vk::DescriptorPoolCreateInfo::default()
+        .max_sets(kernel.set_layouts.len() as u32)
+        .pool_sizes(&sizes);
+    // SAFETY: the pool is stored on the submission at once and destroyed
+    // after its fence.
+    sub.descriptor_pool = unsafe { d.create_descriptor_pool(&info, None) }
+        .map_err(vk_err("vkCreateDescriptorPool"))?;
+    let alloc = vk::DescriptorSetAllocateInfo::default()
+        .descriptor_pool(sub.descriptor_pool)
+        .set_layouts(&kernel.set_layouts);
+    let sets = unsafe { d.allocate_descriptor_sets(&alloc) }
+        .map_err(vk_err("vkAllocateDescriptorSets"))?;
+    let infos: Vec<[vk::DescriptorBufferInfo; 1]> = buffers
+        .iter()
+        .map(|(_, _, b)| {
+            let size = crate::backend::BackendBuffer::size(*b);
+            // Empty buffers are 4 bytes on the device; bind them whole.
+            let range = if size == 0 { vk::WHOLE_SIZE } else { size };
+            [vk::DescriptorBufferInfo::default()
+                .buffer(b.raw)
+                .offset(0)
+                .range(range)]
+        })
+        .collect();
+    let mut writes = Vec::with_capacity(buffers.len());
+    for ((set, binding, _), info) in buffers.iter().zip(&infos) {
+        let Some(dst) = sets.get(*set as usize) else {
+            return Err(GpuError::internal(
+                NAME,
+                "a buffer slot names a missing set",
+            ));
+        };
+        writes.push(
+            vk::WriteDescriptorSet::default()
+                .dst_set(*dst)
+                .dst_binding(*binding)
+                .descriptor_type(vk::DescriptorType::STORAGE_BUFFER)
+                .buffer_info(info),
+        );
+    }
+    // SAFETY: the sets and buffers are alive; `infos` outlives the call.
+    unsafe { d.update_descriptor_sets(&writes, &[]) };
+    Ok(sets)
+}
+
+/// The push-constant block for `request`'s scalar and struct arguments.
+pub(crate) fn pack_push_constants(
+    request: &LaunchRequest,
+    layout: &KernelLayout,
+) -> Result<Vec<u8>, GpuError> {
+    let mut block = vec![0u8; layout.push_constant_size as usize];
+    let module = &request.program.module;
+    let func = module
+        .functions
+        .get(request.kernel)
+        .ok_or_else(|| GpuError::internal(NAME, "the launched kernel is not in its module"))?;
+    for (i, (slot, arg)) in layout.params.iter().zip(&request.args).enumerate() {
+        let ParamSlot::Push { leaves, .. } = slot else {
+            continue;
+        };
+        let mismatch = || {
+            GpuError::internal(
+                NAME,
+                format!(
+                    "argument {} of @{} does not match its push-constant slot",
+                    i + 1,
+                    request.kernel_name
+                ),
+            )
+        };
+        match arg {
+            BoundArg::Scalar(c) => {
+                let leaf = leaves.first().ok_or_else(mismatch)?;
+                put(&mut block, leaf.offset, &scalar_bytes(*c)).ok_or_else(mismatch)?;
+            }
+            BoundArg::Struct(bytes) => {
+                let ty = func
+                    .params
+                    .get(i)
+                    .map(|p| func.values[*p].ty)
+                    .ok_or_else(mismatch)?;
+                for leaf in leaves {
+                    let at = natural_offset(module, ty, &leaf.path).ok_or_else(mismatch)?;
+                    let n = leaf.ty.size() as usize;
+                    let src = usize::try_from(at)
+                        .ok()
+                        .and_then(|at| bytes.get(at..at + n))
+                        .ok_or_else(mismatch)?;
+                    let value = if leaf.ty == Scalar::Bool {
+                        u32::from(src.iter().any(|b| *b != 0))
+                            .to_le_bytes()
+                            .to_vec()
+                    } else {
+                        src.to_vec()
+                    };
+                    put(&mut block, leaf.offset, &value).ok_or_else(mismatch)?;
+                }
+            }
+            BoundArg::Buffer(_) => return Err(mismatch()),
+        }
+    }
+    Ok(block)
+}
+
+/// A scalar's bytes as the push block holds it (little-endian; `bool` as u32).
+fn scalar_bytes(c: Const) -> Vec<u8> {
+    let n = push_scalar_size(c.ty) as usize;
+    let bits = if c.ty == Scalar::Bool {
+        u64::from(c.bits != 0)
+    } else {
+        c.bits
+    };
+    bits.to_le_bytes()[..n.min(8)].to_vec()
+}
+
+fn put(block: &mut [u8], offset: u32, bytes: &[u8]) -> Option<()> {
+    let at = offset as usize;
+    block.get_mut(at..at + bytes.len())?.copy_from_slice(bytes);
+    Some(())
+}
+
+/// Byte offset of the leaf at `path` inside a value of type `ty`, in the
+/// natural layout.
+fn natural_offset(module: &Module, ty: Type, path: &[u32]) -> Option<u64> {
+    let mut ty = ty;
+    let mut offset = 0u64;
+    for &field in path {
+        let Type::Struct(id) = ty else {
+            return None;
+        };
+        let layout = struct_layout(module, id)?;
+        offset += *layout.offsets.get(field as usize)?;
+        ty = module.structs.get(id)?.fields.get(field as usize)?.ty;
+    }
+    Some(offset)
+}

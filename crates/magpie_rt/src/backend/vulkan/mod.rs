@@ -1,0 +1,229 @@
+//! The Vulkan backend (spec §2.1, §9): kernels emitted as SPIR-V by
+//! `magpie_gpu_spirv` and run through the Vulkan API, loaded at run time.
+//!
+//! Roles, one file each (as in wgpu-hal): [`instance`] (the loader and
+//! `VkInstance`), [`device`] (physical-device facts, capabilities, the
+//! logical device), [`memory`] (buffers placed by hint, staging), [`emit`]
+//! (the one call into the emitter), [`pipeline`] (shader modules, layouts,
+//! pipelines cached per block size), [`launch`] (descriptors, push
+//! constants, dispatch), [`submit`] (one-shot command buffers and fences),
+//! [`conv`] (`VkResult` → `ErrorKind`).
+//!
+//! Invariants:
+//! - no Vulkan loader or driver is "no devices" (discovery keeps the reason),
+//!   never a crash or a link error;
+//! - every `ash` call's result is checked; nothing here panics;
+//! - every Vulkan object is owned by exactly one Rust value whose `Drop`
+//!   destroys it, and everything that uses the device holds an `Arc<Gpu>`,
+//!   so the device and instance go last;
+//! - a submission is waited for before what it uses is released.
+#![allow(unsafe_code)] // the Vulkan API is `unsafe` FFI; each block says why it holds
+
+mod conv;
+mod device;
+mod emit;
+mod instance;
+mod launch;
+mod memory;
+mod pipeline;
+mod submit;
+
+#[cfg(test)]
+mod tests;
+
+use std::sync::Arc;
+
+use magpie_gpu::{Capability, GpuBackend, Target};
+
+use super::{
+    check_range, own_buffer, BackendBuffer, BackendModule, DeviceBackend, LaunchRequest, ProgramIr,
+};
+use crate::buffer::MemoryHint;
+use crate::device::{BackendKind, DeviceProperties};
+use crate::error::{ErrorKind, GpuError};
+use crate::fence::Fence;
+use conv::NAME;
+use device::Gpu;
+use instance::Instance;
+use memory::VkBuffer;
+use pipeline::VkModule;
+
+/// One Vulkan device.
+#[derive(Debug)]
+pub(crate) struct VulkanBackend {
+    gpu: Arc<Gpu>,
+}
+
+/// What discovery found: the devices, and why there are none when there
+/// are none (no loader, no driver, only unusable devices).
+#[derive(Debug, Default)]
+pub(crate) struct Discovery {
+    pub devices: Vec<VulkanBackend>,
+    pub problem: Option<GpuError>,
+}
+
+/// Opens the loader and every usable physical device. CPU implementations
+/// (lavapipe, SwiftShader) are listed after real GPUs.
+pub(crate) fn discover() -> Discovery {
+    let instance = match Instance::new() {
+        Ok(i) => Arc::new(i),
+        Err(e) => {
+            return Discovery {
+                devices: Vec::new(),
+                problem: Some(e),
+            }
+        }
+    };
+    let mut found = Discovery::default();
+    let mut skipped = Vec::new();
+    let physical = match instance.physical_devices() {
+        Ok(p) => p,
+        Err(e) => {
+            found.problem = Some(e);
+            return found;
+        }
+    };
+    let mut infos: Vec<(ash::vk::PhysicalDevice, device::PhysicalInfo)> = Vec::new();
+    for pd in physical {
+        match device::probe(&instance, pd) {
+            // The same device through two drivers (ICDs) is listed once.
+            Ok(Ok(info)) if infos.iter().any(|(_, i)| i.uuid == info.uuid) => {}
+            Ok(Ok(info)) => infos.push((pd, info)),
+            Ok(Err(why)) => skipped.push(why),
+            Err(e) => skipped.push(e.message),
+        }
+    }
+    infos.sort_by_key(|(_, info)| info.device_type == ash::vk::PhysicalDeviceType::CPU);
+    for (pd, info) in infos {
+        let name = info.name.clone();
+        match Gpu::new(instance.clone(), pd, info) {
+            Ok(gpu) => found.devices.push(VulkanBackend { gpu: Arc::new(gpu) }),
+            Err(e) => skipped.push(format!("{name}: {}", e.message)),
+        }
+    }
+    if found.devices.is_empty() {
+        let why = if skipped.is_empty() {
+            "the Vulkan loader found no physical device (is a driver (ICD) installed?)".to_string()
+        } else {
+            format!("no usable Vulkan device: {}", skipped.join("; "))
+        };
+        found.problem = Some(GpuError::new(ErrorKind::BackendUnavailable, NAME, why));
+    }
+    found
+}
+
+impl VulkanBackend {
+    fn buffer<'a>(&self, buf: &'a dyn BackendBuffer) -> Result<&'a VkBuffer, GpuError> {
+        own_buffer::<VkBuffer>(buf, NAME)
+    }
+}
+
+impl DeviceBackend for VulkanBackend {
+    fn kind(&self) -> BackendKind {
+        BackendKind::Vulkan
+    }
+
+    fn properties(&self) -> DeviceProperties {
+        let info = &self.gpu.info;
+        DeviceProperties {
+            name: info.name.clone(),
+            backend: BackendKind::Vulkan,
+            backends: vec![NAME.into()],
+            max_workgroup_size: info.max_invocations,
+            max_workgroup_dims: info.max_workgroup_dims,
+            max_shared_bytes: info.max_shared_bytes,
+            max_buffers: info.max_storage_buffers,
+            warp_size: info.subgroup_size,
+            memory_total: info.memory_total,
+            capabilities: info.capabilities(),
+        }
+    }
+
+    fn memory_available(&self) -> u64 {
+        // VK_EXT_memory_budget is not read yet: unknown.
+        0
+    }
+
+    fn last_dispatch_ns(&self) -> Option<u64> {
+        let ns = self
+            .gpu
+            .last_dispatch_ns
+            .load(std::sync::atomic::Ordering::Relaxed);
+        (ns > 0).then_some(ns)
+    }
+
+    fn target(&self) -> Option<Target> {
+        let info = &self.gpu.info;
+        let mut target = Target::new(GpuBackend::Spv, info.arch());
+        let caps: Vec<Capability> = info.capabilities();
+        target.features.retain(|c| caps.contains(c));
+        Some(target)
+    }
+
+    fn create_buffer(
+        &self,
+        size: u64,
+        hint: MemoryHint,
+    ) -> Result<Arc<dyn BackendBuffer>, GpuError> {
+        Ok(Arc::new(VkBuffer::new(&self.gpu, size, hint)?))
+    }
+
+    fn read_buffer(
+        &self,
+        buf: &dyn BackendBuffer,
+        offset: u64,
+        out: &mut [u8],
+    ) -> Result<(), GpuError> {
+        check_range(buf, offset, out.len(), NAME)?;
+        self.buffer(buf)?.read(offset, out)
+    }
+
+    fn write_buffer(
+        &self,
+        buf: &dyn BackendBuffer,
+        offset: u64,
+        data: &[u8],
+    ) -> Result<(), GpuError> {
+        check_range(buf, offset, data.len(), NAME)?;
+        self.buffer(buf)?.write(offset, data)
+    }
+
+    fn copy_buffer(
+        &self,
+        src: &dyn BackendBuffer,
+        dst: &dyn BackendBuffer,
+        size: u64,
+    ) -> Result<(), GpuError> {
+        let n = usize::try_from(size).map_err(|_| GpuError::internal(NAME, "copy size"))?;
+        check_range(src, 0, n, NAME)?;
+        check_range(dst, 0, n, NAME)?;
+        self.buffer(dst)?.copy_from(self.buffer(src)?, size)
+    }
+
+    fn compile(&self, program: &Arc<ProgramIr>) -> Result<Arc<dyn BackendModule>, GpuError> {
+        Ok(Arc::new(VkModule::new(&self.gpu, program)?))
+    }
+
+    fn launch(&self, request: LaunchRequest) -> Result<(), GpuError> {
+        launch::finish(launch::submit(&self.gpu, request)?)
+    }
+
+    fn launch_async(&self, request: LaunchRequest) -> Result<Fence, GpuError> {
+        let name = request.kernel_name.clone();
+        let sub = launch::submit(&self.gpu, request)?;
+        let (fence, signal) = Fence::pending(NAME);
+        // The waiter owns the submission (and so the request, its buffers
+        // and module) until the device is done with it.
+        std::thread::Builder::new()
+            .name(format!("magpie-vk @{name}"))
+            .spawn(move || signal.signal(launch::finish(sub)))
+            .map_err(|e| {
+                GpuError::new(
+                    ErrorKind::ResourceExhausted,
+                    NAME,
+                    format!("cannot start a thread to wait for an asynchronous launch: {e}"),
+                )
+            })?;
+        Ok(fence)
+    }
+}

@@ -1,0 +1,242 @@
+//! Programs on Vulkan: per kernel, the SPIR-V emitted once, its shader
+//! module, descriptor-set layouts (one storage buffer per buffer slot of the
+//! [`KernelLayout`]), push-constant range and pipeline layout; and one
+//! compute pipeline per distinct block size, the block given to the shader
+//! as specialization constants (SpecIds from the layout, normally 0, 1, 2).
+//!
+//! Everything is made in [`VkModule::new`] (so `Device::compile` reports an
+//! emitter error) including the pipeline for the kernel's declared
+//! `workgroup(...)`; a launch with another block creates its pipeline once
+//! and caches it, so a repeated launch compiles nothing. Pipelines are
+//! created through the device's `VkPipelineCache`.
+
+use std::any::Any;
+use std::collections::HashMap;
+use std::ffi::CString;
+use std::fmt;
+use std::sync::{Arc, Mutex};
+
+use ash::vk;
+use magpie_gpu::kernel_layout::{KernelLayout, ParamSlot};
+use magpie_mpir::FuncId;
+
+use super::conv::{vk_err, NAME};
+use super::device::Gpu;
+use super::emit::{emit_kernel, Shader};
+use crate::backend::{BackendModule, ProgramIr};
+use crate::error::{ErrorKind, GpuError};
+
+/// A compiled program: its kernels by function.
+#[derive(Debug)]
+pub(crate) struct VkModule {
+    pub(crate) kernels: HashMap<FuncId, Arc<KernelPipelines>>,
+}
+
+impl BackendModule for VkModule {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl VkModule {
+    /// Emits and prepares every kernel of `program`.
+    pub(crate) fn new(gpu: &Arc<Gpu>, program: &ProgramIr) -> Result<VkModule, GpuError> {
+        let mut kernels = HashMap::new();
+        for (id, f) in program.module.functions.iter() {
+            if !f.is_kernel() {
+                continue;
+            }
+            let shader = emit_kernel(program, id, &gpu.info)?;
+            let k = KernelPipelines::new(gpu, &f.name, shader)?;
+            k.pipeline(f.workgroup_size())?;
+            kernels.insert(id, Arc::new(k));
+        }
+        Ok(VkModule { kernels })
+    }
+}
+
+/// One kernel: its shader, layouts and pipelines by block size.
+pub(crate) struct KernelPipelines {
+    gpu: Arc<Gpu>,
+    pub(crate) name: String,
+    pub(crate) layout: KernelLayout,
+    shader: vk::ShaderModule,
+    entry: CString,
+    /// One per descriptor set `0..=max set`.
+    pub(crate) set_layouts: Vec<vk::DescriptorSetLayout>,
+    pub(crate) pipeline_layout: vk::PipelineLayout,
+    /// Buffer slots, for sizing descriptor pools.
+    pub(crate) buffer_count: u32,
+    pipelines: Mutex<HashMap<[u32; 3], vk::Pipeline>>,
+}
+
+impl fmt::Debug for KernelPipelines {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("KernelPipelines")
+            .field("name", &self.name)
+            .field("layout", &self.layout)
+            .finish()
+    }
+}
+
+fn exhausted(message: String) -> GpuError {
+    GpuError::new(ErrorKind::ResourceExhausted, NAME, message)
+}
+
+impl KernelPipelines {
+    /// Shader module and layouts for one emitted kernel.
+    pub(crate) fn new(
+        gpu: &Arc<Gpu>,
+        name: &str,
+        shader: Shader,
+    ) -> Result<KernelPipelines, GpuError> {
+        let info = &gpu.info;
+        let layout = shader.layout;
+        let buffers: Vec<(u32, u32)> = layout
+            .params
+            .iter()
+            .filter_map(|p| match p {
+                ParamSlot::Buffer { set, binding, .. } => Some((*set, *binding)),
+                ParamSlot::Push { .. } => None,
+            })
+            .collect();
+        let buffer_count = buffers.len() as u32;
+        if buffer_count > info.max_storage_buffers {
+            return Err(exhausted(format!(
+                "kernel @{name} has {buffer_count} buffer parameters; {} binds at most {}",
+                info.name, info.max_storage_buffers
+            )));
+        }
+        if layout.push_constant_size > info.max_push_constants {
+            return Err(exhausted(format!(
+                "kernel @{name} needs {} bytes of push constants for its scalar and struct \
+                 parameters; {} has {} (pass large structs in a buffer)",
+                layout.push_constant_size, info.name, info.max_push_constants
+            )));
+        }
+        let entry = CString::new(shader.entry_point.clone()).map_err(|_| {
+            GpuError::internal(NAME, "the emitter's entry point name contains a NUL")
+        })?;
+        let mut k = KernelPipelines {
+            gpu: gpu.clone(),
+            name: name.to_string(),
+            layout,
+            shader: vk::ShaderModule::null(),
+            entry,
+            set_layouts: Vec::new(),
+            pipeline_layout: vk::PipelineLayout::null(),
+            buffer_count,
+            pipelines: Mutex::new(HashMap::new()),
+        };
+        let d = &gpu.raw;
+        let module_info = vk::ShaderModuleCreateInfo::default().code(&shader.words);
+        // SAFETY (this function): the device is alive; each object made is
+        // stored in `k` at once, whose Drop destroys it.
+        k.shader = unsafe { d.create_shader_module(&module_info, None) }
+            .map_err(vk_err("vkCreateShaderModule"))?;
+        let sets = buffers.iter().map(|(s, _)| s + 1).max().unwrap_or(0);
+        for set in 0..sets {
+            let bindings: Vec<vk::DescriptorSetLayoutBinding<'_>> = buffers
+                .iter()
+                .filter(|(s, _)| *s == set)
+                .map(|(_, b)| {
+                    vk::DescriptorSetLayoutBinding::default()
+                        .binding(*b)
+                        .descriptor_type(vk::DescriptorType::STORAGE_BUFFER)
+                        .descriptor_count(1)
+                        .stage_flags(vk::ShaderStageFlags::COMPUTE)
+                })
+                .collect();
+            let info = vk::DescriptorSetLayoutCreateInfo::default().bindings(&bindings);
+            let l = unsafe { d.create_descriptor_set_layout(&info, None) }
+                .map_err(vk_err("vkCreateDescriptorSetLayout"))?;
+            k.set_layouts.push(l);
+        }
+        let ranges = [vk::PushConstantRange::default()
+            .stage_flags(vk::ShaderStageFlags::COMPUTE)
+            .offset(0)
+            .size(k.layout.push_constant_size)];
+        let ranges: &[vk::PushConstantRange] = if k.layout.push_constant_size > 0 {
+            &ranges
+        } else {
+            &[]
+        };
+        let pl_info = vk::PipelineLayoutCreateInfo::default()
+            .set_layouts(&k.set_layouts)
+            .push_constant_ranges(ranges);
+        k.pipeline_layout = unsafe { d.create_pipeline_layout(&pl_info, None) }
+            .map_err(vk_err("vkCreatePipelineLayout"))?;
+        Ok(k)
+    }
+
+    /// The pipeline for `block`, created on first use.
+    pub(crate) fn pipeline(&self, block: [u32; 3]) -> Result<vk::Pipeline, GpuError> {
+        let mut cache = self.pipelines.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(p) = cache.get(&block) {
+            return Ok(*p);
+        }
+        let ids = self.layout.workgroup_spec_ids;
+        let entries: Vec<vk::SpecializationMapEntry> = (0..3)
+            .map(|axis| {
+                vk::SpecializationMapEntry::default()
+                    .constant_id(ids[axis])
+                    .offset(4 * axis as u32)
+                    .size(4)
+            })
+            .collect();
+        let data: Vec<u8> = block.iter().flat_map(|b| b.to_le_bytes()).collect();
+        let spec = vk::SpecializationInfo::default()
+            .map_entries(&entries)
+            .data(&data);
+        let stage = vk::PipelineShaderStageCreateInfo::default()
+            .stage(vk::ShaderStageFlags::COMPUTE)
+            .module(self.shader)
+            .name(&self.entry)
+            .specialization_info(&spec);
+        let info = [vk::ComputePipelineCreateInfo::default()
+            .stage(stage)
+            .layout(self.pipeline_layout)];
+        // SAFETY: everything `info` points to lives until the call returns.
+        let made = unsafe {
+            self.gpu
+                .raw
+                .create_compute_pipelines(self.gpu.pipeline_cache, &info, None)
+        };
+        let pipeline = match made {
+            Ok(p) => p.first().copied().unwrap_or_default(),
+            Err((partial, e)) => {
+                for p in partial {
+                    unsafe { self.gpu.raw.destroy_pipeline(p, None) };
+                }
+                let mut err = vk_err("vkCreateComputePipelines")(e);
+                err.message = format!("kernel @{} (block {block:?}): {}", self.name, err.message);
+                if err.kind == ErrorKind::DriverError {
+                    err.kind = ErrorKind::CompilationFailed;
+                }
+                return Err(err);
+            }
+        };
+        self.gpu.count_pipeline();
+        cache.insert(block, pipeline);
+        Ok(pipeline)
+    }
+}
+
+impl Drop for KernelPipelines {
+    fn drop(&mut self) {
+        let d = &self.gpu.raw;
+        let pipelines = self.pipelines.get_mut().unwrap_or_else(|e| e.into_inner());
+        // SAFETY: launches hold the module (and so this) until their fence;
+        // null handles are ignored.
+        unsafe {
+            for (_, p) in pipelines.drain() {
+                d.destroy_pipeline(p, None);
+            }
+            d.destroy_pipeline_layout(self.pipeline_layout, None);
+            for l in self.set_layouts.drain(..) {
+                d.destroy_descriptor_set_layout(l, None);
+            }
+            d.destroy_shader_module(self.shader, None);
+        }
+    }
+}

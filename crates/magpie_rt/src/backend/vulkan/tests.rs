@@ -1,0 +1,392 @@
+//! Unit tests of the Vulkan backend's plumbing, below the emitter: a
+//! hand-assembled SPIR-V vector add (source below) driven through the
+//! backend's own buffers, pipelines and launches; the pipeline cache (a
+//! debug counter); the staging path; push-constant packing.
+//!
+//! Each device test skips with one printed line when there is no Vulkan
+//! device, unless `MAGPIE_REQUIRE` names `vulkan` (or `all`).
+
+use std::collections::HashMap;
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+
+use magpie_gpu::kernel_layout::vulkan_layout;
+use magpie_mpir::{Const, FuncId, Scalar};
+
+use super::emit::Shader;
+use super::pipeline::{KernelPipelines, VkModule};
+use super::*;
+use crate::backend::{BoundArg, NoModule};
+
+/// `spirv-as --target-env vulkan1.1` of:
+///
+/// ```text
+/// ; out[i] = a[i] + b[i] for i < n; a, b, out: set 0 bindings 0..2 (f32),
+/// ; n: push constant u32 at 0; workgroup size: SpecId 0, 1, 2.
+/// OpCapability Shader
+/// OpMemoryModel Logical GLSL450
+/// OpEntryPoint GLCompute %main "main" %gid
+/// OpDecorate %gid BuiltIn GlobalInvocationId
+/// OpDecorate %wgsize BuiltIn WorkgroupSize
+/// OpDecorate %sx SpecId 0  (and %sy 1, %sz 2)
+/// ... %wgsize = OpSpecConstantComposite %uint3 %sx %sy %sz
+/// ... if (gid.x < pc.n) out[gid.x] = a[gid.x] + b[gid.x]
+/// ```
+const VADD_SPIRV: &[u32] = &[
+    0x07230203, 0x00010300, 0x00070000, 0x00000028, 0x00000000, 0x00020011, 0x00000001, 0x0003000e,
+    0x00000000, 0x00000001, 0x0006000f, 0x00000005, 0x00000001, 0x6e69616d, 0x00000000, 0x00000002,
+    0x00040047, 0x00000002, 0x0000000b, 0x0000001c, 0x00040047, 0x00000003, 0x0000000b, 0x00000019,
+    0x00040047, 0x00000004, 0x00000001, 0x00000000, 0x00040047, 0x00000005, 0x00000001, 0x00000001,
+    0x00040047, 0x00000006, 0x00000001, 0x00000002, 0x00040047, 0x00000007, 0x00000006, 0x00000004,
+    0x00050048, 0x00000008, 0x00000000, 0x00000023, 0x00000000, 0x00030047, 0x00000008, 0x00000002,
+    0x00040047, 0x00000009, 0x00000022, 0x00000000, 0x00040047, 0x00000009, 0x00000021, 0x00000000,
+    0x00040047, 0x0000000a, 0x00000022, 0x00000000, 0x00040047, 0x0000000a, 0x00000021, 0x00000001,
+    0x00040047, 0x0000000b, 0x00000022, 0x00000000, 0x00040047, 0x0000000b, 0x00000021, 0x00000002,
+    0x00050048, 0x0000000c, 0x00000000, 0x00000023, 0x00000000, 0x00030047, 0x0000000c, 0x00000002,
+    0x00020013, 0x0000000d, 0x00030021, 0x0000000e, 0x0000000d, 0x00040015, 0x0000000f, 0x00000020,
+    0x00000000, 0x00030016, 0x00000010, 0x00000020, 0x00020014, 0x00000011, 0x00040017, 0x00000012,
+    0x0000000f, 0x00000003, 0x00040032, 0x0000000f, 0x00000004, 0x00000001, 0x00040032, 0x0000000f,
+    0x00000005, 0x00000001, 0x00040032, 0x0000000f, 0x00000006, 0x00000001, 0x00060033, 0x00000012,
+    0x00000003, 0x00000004, 0x00000005, 0x00000006, 0x00040020, 0x00000013, 0x00000001, 0x00000012,
+    0x0004003b, 0x00000013, 0x00000002, 0x00000001, 0x0003001d, 0x00000007, 0x00000010, 0x0003001e,
+    0x00000008, 0x00000007, 0x00040020, 0x00000014, 0x0000000c, 0x00000008, 0x0004003b, 0x00000014,
+    0x00000009, 0x0000000c, 0x0004003b, 0x00000014, 0x0000000a, 0x0000000c, 0x0004003b, 0x00000014,
+    0x0000000b, 0x0000000c, 0x0003001e, 0x0000000c, 0x0000000f, 0x00040020, 0x00000015, 0x00000009,
+    0x0000000c, 0x0004003b, 0x00000015, 0x00000016, 0x00000009, 0x00040020, 0x00000017, 0x00000009,
+    0x0000000f, 0x00040020, 0x00000018, 0x0000000c, 0x00000010, 0x0004002b, 0x0000000f, 0x00000019,
+    0x00000000, 0x00050036, 0x0000000d, 0x00000001, 0x00000000, 0x0000000e, 0x000200f8, 0x0000001a,
+    0x0004003d, 0x00000012, 0x0000001b, 0x00000002, 0x00050051, 0x0000000f, 0x0000001c, 0x0000001b,
+    0x00000000, 0x00050041, 0x00000017, 0x0000001d, 0x00000016, 0x00000019, 0x0004003d, 0x0000000f,
+    0x0000001e, 0x0000001d, 0x000500b0, 0x00000011, 0x0000001f, 0x0000001c, 0x0000001e, 0x000300f7,
+    0x00000020, 0x00000000, 0x000400fa, 0x0000001f, 0x00000021, 0x00000020, 0x000200f8, 0x00000021,
+    0x00060041, 0x00000018, 0x00000022, 0x00000009, 0x00000019, 0x0000001c, 0x00060041, 0x00000018,
+    0x00000023, 0x0000000a, 0x00000019, 0x0000001c, 0x00060041, 0x00000018, 0x00000024, 0x0000000b,
+    0x00000019, 0x0000001c, 0x0004003d, 0x00000010, 0x00000025, 0x00000022, 0x0004003d, 0x00000010,
+    0x00000026, 0x00000023, 0x00050081, 0x00000010, 0x00000027, 0x00000025, 0x00000026, 0x0003003e,
+    0x00000024, 0x00000027, 0x000200f9, 0x00000020, 0x000200f8, 0x00000020, 0x000100fd, 0x00010038,
+];
+
+/// The kernel text whose signature the hand-made SPIR-V implements.
+const VADD_MP: &str = r#"
+gpu fn @vadd(%a: gpu.TBuffer<f32>, %b: gpu.TBuffer<f32>, %out: gpu.TBuffer<f32>, %n: u32)
+    -> unit workgroup(64, 1, 1) {
+bb0:
+    ret
+}
+"#;
+
+fn required() -> bool {
+    std::env::var("MAGPIE_REQUIRE").is_ok_and(|v| {
+        v.split(|c: char| c == ',' || c.is_whitespace())
+            .any(|s| s == "vulkan" || s == "all")
+    })
+}
+
+/// The first Vulkan device, or `None` (after one printed line) when there is none.
+fn backend(test: &str) -> Option<VulkanBackend> {
+    let mut found = discover();
+    if found.devices.is_empty() {
+        let why = found.problem.map_or(String::new(), |e| e.message);
+        assert!(
+            !required(),
+            "{test}: no Vulkan device, but MAGPIE_REQUIRE names vulkan: {why}"
+        );
+        println!("skip {test}: no Vulkan device on this machine ({why})");
+        return None;
+    }
+    Some(found.devices.remove(0))
+}
+
+fn program(src: &str) -> Arc<ProgramIr> {
+    let module = magpie_mpir::parse(src).value.expect("parses");
+    let info = magpie_mpir::verify(&module).value.expect("verifies");
+    let validated = magpie_gpu::validate(&module, &info, None)
+        .value
+        .expect("validates");
+    Arc::new(ProgramIr {
+        module,
+        info,
+        validated,
+    })
+}
+
+/// A module holding the hand-made vector add as kernel `@vadd`.
+fn vadd_module(b: &VulkanBackend) -> (Arc<ProgramIr>, FuncId, Arc<VkModule>) {
+    let ir = program(VADD_MP);
+    let func = ir.module.function_by_name("vadd").expect("vadd");
+    let shader = Shader {
+        words: VADD_SPIRV.to_vec(),
+        entry_point: "main".into(),
+        layout: vulkan_layout(&ir.module, func).expect("layout"),
+    };
+    let k = KernelPipelines::new(&b.gpu, "vadd", shader).expect("pipelines");
+    let mut kernels = HashMap::new();
+    kernels.insert(func, Arc::new(k));
+    (ir, func, Arc::new(VkModule { kernels }))
+}
+
+fn floats(b: &VulkanBackend, data: &[f32]) -> Arc<dyn BackendBuffer> {
+    let buf = b
+        .create_buffer(4 * data.len() as u64, MemoryHint::Auto)
+        .expect("buffer");
+    let bytes: Vec<u8> = data.iter().flat_map(|x| x.to_le_bytes()).collect();
+    b.write_buffer(&*buf, 0, &bytes).expect("write");
+    buf
+}
+
+fn read_floats(b: &VulkanBackend, buf: &dyn BackendBuffer) -> Vec<f32> {
+    let mut bytes = vec![0u8; buf.size() as usize];
+    b.read_buffer(buf, 0, &mut bytes).expect("read");
+    bytes
+        .chunks_exact(4)
+        .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
+}
+
+struct VaddRun {
+    a: Vec<f32>,
+    b: Vec<f32>,
+    out: Arc<dyn BackendBuffer>,
+    request: LaunchRequest,
+}
+
+fn vadd_request(be: &VulkanBackend, n: u32, block: u32) -> VaddRun {
+    let (ir, func, module) = vadd_module(be);
+    let a: Vec<f32> = (0..n).map(|i| i as f32 * 0.5).collect();
+    let b: Vec<f32> = (0..n).map(|i| 1000.0 - i as f32).collect();
+    let (ba, bb) = (floats(be, &a), floats(be, &b));
+    // One element more than n: it must stay untouched.
+    let out = floats(be, &vec![-1.0; n as usize + 1]);
+    let request = LaunchRequest {
+        program: ir,
+        module,
+        kernel: func,
+        kernel_name: "vadd".into(),
+        grid: [n.div_ceil(block), 1, 1],
+        block: [block, 1, 1],
+        args: vec![
+            BoundArg::Buffer(ba),
+            BoundArg::Buffer(bb),
+            BoundArg::Buffer(out.clone()),
+            BoundArg::Scalar(Const::u32(n)),
+        ],
+    };
+    VaddRun { a, b, out, request }
+}
+
+fn check_vadd(be: &VulkanBackend, run_a: &[f32], run_b: &[f32], out: &dyn BackendBuffer) {
+    let got = read_floats(be, out);
+    let n = run_a.len();
+    for i in 0..n {
+        assert_eq!(got[i], run_a[i] + run_b[i], "element {i}");
+    }
+    assert_eq!(got[n], -1.0, "the element past n was written");
+}
+
+#[test]
+fn hand_spirv_vector_add_and_pipeline_reuse() {
+    let Some(be) = backend("hand_spirv_vector_add_and_pipeline_reuse") else {
+        return;
+    };
+    let run = vadd_request(&be, 1000, 64);
+    let (a, b, out) = (run.a.clone(), run.b.clone(), run.out.clone());
+    let module = run.request.module.clone();
+    let again = |block: u32| LaunchRequest {
+        program: run.request.program.clone(),
+        module: module.clone(),
+        kernel: run.request.kernel,
+        kernel_name: "vadd".into(),
+        grid: [1000u32.div_ceil(block), 1, 1],
+        block: [block, 1, 1],
+        args: run.request.args.clone(),
+    };
+    let (r2, r3) = (again(64), again(32));
+    let before = be.gpu.pipelines_created.load(Ordering::Relaxed);
+    be.launch(run.request).expect("launch");
+    check_vadd(&be, &a, &b, &*out);
+    let first = be.gpu.pipelines_created.load(Ordering::Relaxed);
+    assert_eq!(
+        first,
+        before + 1,
+        "the first launch with a block creates its pipeline"
+    );
+    be.launch(r2).expect("second launch");
+    assert_eq!(
+        be.gpu.pipelines_created.load(Ordering::Relaxed),
+        first,
+        "a second launch with the same block reuses the pipeline"
+    );
+    be.launch(r3).expect("launch with another block");
+    assert_eq!(be.gpu.pipelines_created.load(Ordering::Relaxed), first + 1);
+    check_vadd(&be, &a, &b, &*out);
+    // The dispatch was timed where the queue has timestamps.
+    if be.gpu.info.timestamp_period.is_some() {
+        assert!(be.gpu.last_dispatch_ns.load(Ordering::Relaxed) > 0);
+    }
+}
+
+#[test]
+fn hand_spirv_launch_async() {
+    let Some(be) = backend("hand_spirv_launch_async") else {
+        return;
+    };
+    let run = vadd_request(&be, 77, 8);
+    let fence = be.launch_async(run.request).expect("launch_async");
+    fence.wait().expect("wait");
+    assert!(fence.is_done());
+    check_vadd(&be, &run.a, &run.b, &*run.out);
+}
+
+#[test]
+fn staging_path_round_trips_and_copies() {
+    let Some(be) = backend("staging_path_round_trips_and_copies") else {
+        return;
+    };
+    be.gpu.force_staging.store(true, Ordering::Relaxed);
+    for hint in MemoryHint::ALL {
+        let data: Vec<u8> = (0..=250u8).collect();
+        let buf = be.create_buffer(data.len() as u64, hint).expect("buffer");
+        let mut zeros = vec![1u8; data.len()];
+        be.read_buffer(&*buf, 0, &mut zeros).expect("read new");
+        assert!(zeros.iter().all(|b| *b == 0), "{hint:?}: not zero-filled");
+        be.write_buffer(&*buf, 0, &data).expect("write");
+        be.write_buffer(&*buf, 3, &[9, 9])
+            .expect("write at an offset");
+        let mut back = vec![0u8; data.len()];
+        be.read_buffer(&*buf, 0, &mut back).expect("read");
+        let mut want = data.clone();
+        want[3..5].copy_from_slice(&[9, 9]);
+        assert_eq!(back, want, "{hint:?}");
+        let dst = be
+            .create_buffer(data.len() as u64, MemoryHint::DeviceLocal)
+            .expect("dst");
+        be.copy_buffer(&*buf, &*dst, data.len() as u64)
+            .expect("copy");
+        let mut copied = vec![0u8; data.len()];
+        be.read_buffer(&*dst, 0, &mut copied).expect("read copy");
+        assert_eq!(copied, want, "{hint:?} copy");
+    }
+    let run = vadd_request(&be, 100, 16);
+    be.launch(run.request).expect("launch");
+    check_vadd(&be, &run.a, &run.b, &*run.out);
+    be.gpu.force_staging.store(false, Ordering::Relaxed);
+}
+
+#[test]
+fn device_facts() {
+    let Some(be) = backend("device_facts") else {
+        return;
+    };
+    let p = be.properties();
+    let info = &be.gpu.info;
+    println!(
+        "{} uuid {} vulkan {} subgroup {} caps {:?}",
+        p.name,
+        info.uuid_string(),
+        conv::version_string(info.api_version),
+        p.warp_size,
+        p.capabilities
+    );
+    assert!(!p.name.is_empty());
+    assert_eq!(p.backends, vec!["spv".to_string()]);
+    assert!(p.max_workgroup_size >= 128);
+    assert!(p.max_shared_bytes >= 16 * 1024);
+    assert!(p.warp_size.is_power_of_two());
+    assert_ne!(info.uuid, [0; 16]);
+    let target = be.target().expect("a target");
+    assert_eq!(target.backend, magpie_gpu::GpuBackend::Spv);
+    assert!(target.arch.starts_with("vulkan1."));
+    for c in &target.features {
+        assert!(
+            p.capabilities.contains(c),
+            "{c:?} in the target, not on the device"
+        );
+    }
+}
+
+/// A buffer argument for packing tests (never bound).
+#[derive(Debug)]
+struct NullBuffer;
+
+impl BackendBuffer for NullBuffer {
+    fn size(&self) -> u64 {
+        0
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
+#[test]
+fn push_constants_follow_the_layout() {
+    let src = r#"
+value struct TIn { field x: u8 field y: bool }
+value struct TOut { field a: u16 field i: TIn field z: f32 }
+gpu fn @k(%f: bool, %p: TOut, %o: gpu.TBuffer<u32>, %h: i64) -> unit workgroup(1, 1, 1) {
+bb0:
+    ret
+}
+"#;
+    let ir = program(src);
+    let func = ir.module.function_by_name("k").expect("k");
+    let layout = vulkan_layout(&ir.module, func).expect("layout");
+    // TOut in the natural layout: a u16 at 0, i.x u8 at 2, i.y bool at 3,
+    // z f32 at 4; size 8.
+    let mut natural = vec![0u8; 8];
+    natural[0..2].copy_from_slice(&0xBEEFu16.to_le_bytes());
+    natural[2] = 0x7F;
+    natural[3] = 1;
+    natural[4..8].copy_from_slice(&1.5f32.to_le_bytes());
+    let request = LaunchRequest {
+        program: ir.clone(),
+        module: Arc::new(NoModule),
+        kernel: func,
+        kernel_name: "k".into(),
+        grid: [1; 3],
+        block: [1; 3],
+        args: vec![
+            BoundArg::Scalar(Const::bool(true)),
+            BoundArg::Struct(natural),
+            BoundArg::Buffer(Arc::new(NullBuffer)),
+            BoundArg::Scalar(Const::int(Scalar::I64, -2)),
+        ],
+    };
+    let block = launch::pack_push_constants(&request, &layout).expect("packs");
+    assert_eq!(block.len() as u32, layout.push_constant_size);
+    assert_eq!(block.len() % 16, 0);
+    // bool at 0 as u32 1; TOut at 4: a at 4, i.x at 8, i.y (u32) at 12, z at 16;
+    // i64 at 24.
+    assert_eq!(&block[0..4], &1u32.to_le_bytes());
+    assert_eq!(&block[4..6], &0xBEEFu16.to_le_bytes());
+    assert_eq!(block[8], 0x7F);
+    assert_eq!(&block[12..16], &1u32.to_le_bytes());
+    assert_eq!(&block[16..20], &1.5f32.to_le_bytes());
+    assert_eq!(&block[24..32], &(-2i64).to_le_bytes());
+}
+
+#[test]
+fn denorm_preserve_respects_independence() {
+    use super::device::denorm_preserve;
+    use ash::vk::ShaderFloatControlsIndependence as I;
+    use magpie_gpu_spirv::DenormPreserve;
+    let dp = |f16, f32, f64| DenormPreserve { f16, f32, f64 };
+    assert_eq!(
+        denorm_preserve(I::ALL, [false, true, true]),
+        dp(false, true, true)
+    );
+    // f16 and f64 tied: both or neither.
+    assert_eq!(
+        denorm_preserve(I::TYPE_32_ONLY, [false, true, true]),
+        dp(false, true, false)
+    );
+    assert_eq!(
+        denorm_preserve(I::TYPE_32_ONLY, [true, false, true]),
+        dp(true, false, true)
+    );
+    // All tied.
+    assert_eq!(
+        denorm_preserve(I::NONE, [true, true, false]),
+        dp(false, false, false)
+    );
+    assert_eq!(denorm_preserve(I::NONE, [true; 3]), DenormPreserve::ALL);
+}

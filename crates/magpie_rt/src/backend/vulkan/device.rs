@@ -20,6 +20,7 @@ use magpie_gpu::Capability;
 
 use super::conv::{version_string, vk_err, NAME};
 use super::instance::{c_chars, has_extension, Instance, MIN_DEVICE_API};
+use super::submit::LaunchSlot;
 use crate::error::{ErrorKind, GpuError};
 
 const ATOMIC_FLOAT: &CStr = c"VK_EXT_shader_atomic_float";
@@ -305,6 +306,8 @@ pub(crate) struct Gpu {
     /// Tests: read and write through staging buffers even when the memory
     /// is host-visible (lavapipe has only host-visible memory).
     pub(crate) force_staging: AtomicBool,
+    /// Free launch slots (see [`super::submit`]), destroyed with the device.
+    slots: Mutex<Vec<LaunchSlot>>,
 }
 
 impl fmt::Debug for Gpu {
@@ -395,6 +398,7 @@ impl Gpu {
             pipelines_created: AtomicU64::new(0),
             last_dispatch_ns: AtomicU64::new(0),
             force_staging: AtomicBool::new(false),
+            slots: Mutex::new(Vec::new()),
         })
     }
 
@@ -408,6 +412,11 @@ impl Gpu {
         self.allocator.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// The free launch slots, locked.
+    pub(crate) fn slots(&self) -> MutexGuard<'_, Vec<LaunchSlot>> {
+        self.slots.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
     pub(crate) fn count_pipeline(&self) {
         self.pipelines_created.fetch_add(1, Ordering::Relaxed);
     }
@@ -419,6 +428,9 @@ impl Drop for Gpu {
         // nothing made from the device is left; wait for the queue anyway.
         unsafe {
             let _ = self.raw.device_wait_idle();
+        }
+        for slot in self.slots().drain(..) {
+            slot.destroy(&self.raw);
         }
         // The allocator frees its memory blocks through the device.
         drop(self.allocator().take());

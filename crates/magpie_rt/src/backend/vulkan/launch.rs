@@ -71,13 +71,6 @@ pub(crate) fn submit(gpu: &Arc<Gpu>, request: LaunchRequest) -> Result<Submissio
             );
         }
     }
-    if gpu.info.timestamp_period.is_some() {
-        let info = vk::QueryPoolCreateInfo::default()
-            .query_type(vk::QueryType::TIMESTAMP)
-            .query_count(2);
-        sub.query_pool =
-            unsafe { d.create_query_pool(&info, None) }.map_err(vk_err("vkCreateQueryPool"))?;
-    }
     let [x, y, z] = request.grid;
     unsafe {
         if sub.query_pool != vk::QueryPool::null() {
@@ -179,7 +172,8 @@ fn bind_buffers<'r>(
     Ok(out)
 }
 
-/// A descriptor pool on the submission, one set per set layout, written.
+/// From the submission's (reset) descriptor pool, one set per set layout,
+/// written.
 fn descriptor_sets(
     sub: &mut Submission,
     kernel: &KernelPipelines,
@@ -188,19 +182,10 @@ fn descriptor_sets(
     if kernel.set_layouts.is_empty() {
         return Ok(Vec::new());
     }
+    let pool = sub.descriptor_pool(kernel.set_layouts.len() as u32, kernel.buffer_count.max(1))?;
     let d = &sub.gpu.raw;
-    let sizes = [vk::DescriptorPoolSize::default()
-        .ty(vk::DescriptorType::STORAGE_BUFFER)
-        .descriptor_count(kernel.buffer_count.max(1))];
-    let info = vk::DescriptorPoolCreateInfo::default()
-        .max_sets(kernel.set_layouts.len() as u32)
-        .pool_sizes(&sizes);
-    // SAFETY: the pool is stored on the submission at once and destroyed
-    // after its fence.
-    sub.descriptor_pool = unsafe { d.create_descriptor_pool(&info, None) }
-        .map_err(vk_err("vkCreateDescriptorPool"))?;
     let alloc = vk::DescriptorSetAllocateInfo::default()
-        .descriptor_pool(sub.descriptor_pool)
+        .descriptor_pool(pool)
         .set_layouts(&kernel.set_layouts);
     let sets = unsafe { d.allocate_descriptor_sets(&alloc) }
         .map_err(vk_err("vkAllocateDescriptorSets"))?;

@@ -1,6 +1,8 @@
-//! One-shot command submissions: a transient command pool, one command
-//! buffer, one fence, and whatever else must live until the device is done
-//! (descriptor pool, query pool, staging buffers).
+//! Command submissions: each takes a reusable [`LaunchSlot`] (command pool
+//! and buffer, fence, query pool, descriptor pool) from the device's free
+//! list, creating one only when none is free, and gives it back after its
+//! fence; plus whatever else must live until the device is done (staging
+//! buffers, a launch's request). The steady state creates no Vulkan object.
 //!
 //! Every command buffer starts with a full memory barrier (so it sees
 //! everything earlier submissions wrote) and ends with one towards the host
@@ -13,19 +15,106 @@ use std::sync::Arc;
 
 use ash::vk;
 
-use super::conv::vk_err;
+use super::conv::{vk_err, NAME};
 use super::device::Gpu;
 use crate::error::GpuError;
 
+/// Free launch slots kept per device; more than this are destroyed.
+const MAX_FREE_SLOTS: usize = 16;
+
+/// What one submission needs from Vulkan, reused across submissions: a
+/// command pool with one primary command buffer, a fence, a timestamp query
+/// pool (when the queue has timestamps) and a descriptor pool (made on
+/// first need, grown when a kernel needs more). A slot is only ever reused
+/// after its fence was waited.
+pub(crate) struct LaunchSlot {
+    pool: vk::CommandPool,
+    cmd: vk::CommandBuffer,
+    fence: vk::Fence,
+    query_pool: vk::QueryPool,
+    descriptor_pool: vk::DescriptorPool,
+    /// Sets and storage-buffer descriptors `descriptor_pool` holds.
+    descriptor_capacity: (u32, u32),
+}
+
+impl LaunchSlot {
+    fn new(gpu: &Gpu) -> Result<LaunchSlot, GpuError> {
+        let d = &gpu.raw;
+        let mut slot = LaunchSlot {
+            pool: vk::CommandPool::null(),
+            cmd: vk::CommandBuffer::null(),
+            fence: vk::Fence::null(),
+            query_pool: vk::QueryPool::null(),
+            descriptor_pool: vk::DescriptorPool::null(),
+            descriptor_capacity: (0, 0),
+        };
+        // SAFETY (this function): the device is alive; each object made is
+        // stored in `slot` at once, destroyed on the error paths.
+        let made = (|| {
+            let pool_info = vk::CommandPoolCreateInfo::default()
+                .flags(vk::CommandPoolCreateFlags::TRANSIENT)
+                .queue_family_index(gpu.info.queue_family);
+            slot.pool = unsafe { d.create_command_pool(&pool_info, None) }
+                .map_err(vk_err("vkCreateCommandPool"))?;
+            let alloc = vk::CommandBufferAllocateInfo::default()
+                .command_pool(slot.pool)
+                .level(vk::CommandBufferLevel::PRIMARY)
+                .command_buffer_count(1);
+            let cmds = unsafe { d.allocate_command_buffers(&alloc) }
+                .map_err(vk_err("vkAllocateCommandBuffers"))?;
+            slot.cmd = cmds.first().copied().unwrap_or_default();
+            slot.fence = unsafe { d.create_fence(&vk::FenceCreateInfo::default(), None) }
+                .map_err(vk_err("vkCreateFence"))?;
+            if gpu.info.timestamp_period.is_some() {
+                let info = vk::QueryPoolCreateInfo::default()
+                    .query_type(vk::QueryType::TIMESTAMP)
+                    .query_count(2);
+                slot.query_pool = unsafe { d.create_query_pool(&info, None) }
+                    .map_err(vk_err("vkCreateQueryPool"))?;
+            }
+            Ok(())
+        })();
+        match made {
+            Ok(()) => Ok(slot),
+            Err(e) => {
+                slot.destroy(d);
+                Err(e)
+            }
+        }
+    }
+
+    /// Makes the slot ready for recording (after an earlier use).
+    fn reset(&self, d: &ash::Device) -> Result<(), GpuError> {
+        // SAFETY: the slot's last submission (if any) was waited for.
+        unsafe {
+            d.reset_command_pool(self.pool, vk::CommandPoolResetFlags::empty())
+                .map_err(vk_err("vkResetCommandPool"))?;
+            d.reset_fences(&[self.fence])
+                .map_err(vk_err("vkResetFences"))
+        }
+    }
+
+    /// Destroys everything in the slot; the device must be done with it.
+    pub(crate) fn destroy(self, d: &ash::Device) {
+        // SAFETY: as documented; null handles are ignored by Vulkan.
+        unsafe {
+            d.destroy_fence(self.fence, None);
+            d.destroy_command_pool(self.pool, None);
+            d.destroy_descriptor_pool(self.descriptor_pool, None);
+            d.destroy_query_pool(self.query_pool, None);
+        }
+    }
+}
+
 pub(crate) struct Submission {
     pub(crate) gpu: Arc<Gpu>,
-    pool: vk::CommandPool,
+    /// `None` only while dropping.
+    slot: Option<LaunchSlot>,
     pub(crate) cmd: vk::CommandBuffer,
     fence: vk::Fence,
     submitted: bool,
-    /// Destroyed after the fence (launches: their descriptor sets).
-    pub(crate) descriptor_pool: vk::DescriptorPool,
-    /// Two timestamps around a dispatch, when the queue has them.
+    /// Two timestamps around a dispatch, when the queue has them (null
+    /// otherwise); reset by the launch before use.
     pub(crate) query_pool: vk::QueryPool,
     /// Kept alive until the fence (staging buffers, a launch's request).
     pub(crate) keep: Vec<Box<dyn Any + Send + Sync>>,
@@ -61,32 +150,27 @@ impl Submission {
     /// A command buffer in the recording state, after the leading barrier.
     pub(crate) fn begin(gpu: &Arc<Gpu>) -> Result<Submission, GpuError> {
         let d = &gpu.raw;
-        let pool_info = vk::CommandPoolCreateInfo::default()
-            .flags(vk::CommandPoolCreateFlags::TRANSIENT)
-            .queue_family_index(gpu.info.queue_family);
-        // SAFETY (this function): the device is alive (`gpu`), and every
-        // object made is recorded in `sub` at once, whose Drop destroys it.
-        let pool = unsafe { d.create_command_pool(&pool_info, None) }
-            .map_err(vk_err("vkCreateCommandPool"))?;
-        let mut sub = Submission {
+        let reused = gpu.slots().pop();
+        let slot = match reused {
+            Some(slot) => match slot.reset(d) {
+                Ok(()) => slot,
+                Err(e) => {
+                    slot.destroy(d);
+                    return Err(e);
+                }
+            },
+            None => LaunchSlot::new(gpu)?,
+        };
+        // From here on the submission's Drop returns or destroys the slot.
+        let sub = Submission {
             gpu: gpu.clone(),
-            pool,
-            cmd: vk::CommandBuffer::null(),
-            fence: vk::Fence::null(),
+            cmd: slot.cmd,
+            fence: slot.fence,
+            query_pool: slot.query_pool,
+            slot: Some(slot),
             submitted: false,
-            descriptor_pool: vk::DescriptorPool::null(),
-            query_pool: vk::QueryPool::null(),
             keep: Vec::new(),
         };
-        let alloc = vk::CommandBufferAllocateInfo::default()
-            .command_pool(pool)
-            .level(vk::CommandBufferLevel::PRIMARY)
-            .command_buffer_count(1);
-        let cmds = unsafe { d.allocate_command_buffers(&alloc) }
-            .map_err(vk_err("vkAllocateCommandBuffers"))?;
-        sub.cmd = cmds.first().copied().unwrap_or_default();
-        sub.fence = unsafe { d.create_fence(&vk::FenceCreateInfo::default(), None) }
-            .map_err(vk_err("vkCreateFence"))?;
         let begin = vk::CommandBufferBeginInfo::default()
             .flags(vk::CommandBufferUsageFlags::ONE_TIME_SUBMIT);
         unsafe { d.begin_command_buffer(sub.cmd, &begin) }
@@ -151,6 +235,49 @@ impl Submission {
             .map_err(vk_err("vkWaitForFences"))
     }
 
+    /// The slot's descriptor pool, reset, with room for `sets` sets of
+    /// `buffers` storage buffers in all (grown when it has too little).
+    pub(crate) fn descriptor_pool(
+        &mut self,
+        sets: u32,
+        buffers: u32,
+    ) -> Result<vk::DescriptorPool, GpuError> {
+        let d = &self.gpu.raw;
+        let slot = self
+            .slot
+            .as_mut()
+            .ok_or_else(|| GpuError::internal(NAME, "a submission without its slot"))?;
+        let (have_sets, have_buffers) = slot.descriptor_capacity;
+        if slot.descriptor_pool != vk::DescriptorPool::null()
+            && sets <= have_sets
+            && buffers <= have_buffers
+        {
+            // SAFETY: the slot's earlier submission was waited for, so no
+            // pending command buffer uses the pool's sets.
+            unsafe {
+                d.reset_descriptor_pool(slot.descriptor_pool, vk::DescriptorPoolResetFlags::empty())
+            }
+            .map_err(vk_err("vkResetDescriptorPool"))?;
+            return Ok(slot.descriptor_pool);
+        }
+        let sets = sets.max(have_sets).max(4);
+        let buffers = buffers.max(have_buffers).max(32);
+        // SAFETY: as above; the old pool is unused.
+        unsafe { d.destroy_descriptor_pool(slot.descriptor_pool, None) };
+        slot.descriptor_pool = vk::DescriptorPool::null();
+        slot.descriptor_capacity = (0, 0);
+        let sizes = [vk::DescriptorPoolSize::default()
+            .ty(vk::DescriptorType::STORAGE_BUFFER)
+            .descriptor_count(buffers)];
+        let info = vk::DescriptorPoolCreateInfo::default()
+            .max_sets(sets)
+            .pool_sizes(&sizes);
+        slot.descriptor_pool = unsafe { d.create_descriptor_pool(&info, None) }
+            .map_err(vk_err("vkCreateDescriptorPool"))?;
+        slot.descriptor_capacity = (sets, buffers);
+        Ok(slot.descriptor_pool)
+    }
+
     /// Submits and waits.
     pub(crate) fn run(mut self) -> Result<(), GpuError> {
         self.submit()?;
@@ -160,18 +287,21 @@ impl Submission {
 
 impl Drop for Submission {
     fn drop(&mut self) {
+        let waited = self.wait();
+        self.keep.clear();
+        let Some(slot) = self.slot.take() else {
+            return;
+        };
+        let d = &self.gpu.raw;
         // A failed wait (device lost) leaves nothing better to do than
         // destroy: the device will not touch these objects again.
-        let _ = self.wait();
-        let d = &self.gpu.raw;
-        // SAFETY: the device is done with everything here (waited above,
-        // or never submitted); null handles are ignored by Vulkan.
-        unsafe {
-            d.destroy_fence(self.fence, None);
-            d.destroy_command_pool(self.pool, None);
-            d.destroy_descriptor_pool(self.descriptor_pool, None);
-            d.destroy_query_pool(self.query_pool, None);
+        if waited.is_ok() {
+            let mut free = self.gpu.slots();
+            if free.len() < MAX_FREE_SLOTS {
+                free.push(slot);
+                return;
+            }
         }
-        self.keep.clear();
+        slot.destroy(d);
     }
 }

@@ -238,6 +238,50 @@ fn hand_spirv_launch_async() {
 }
 
 #[test]
+fn launch_slots_are_reused() {
+    let Some(be) = backend("launch_slots_are_reused") else {
+        return;
+    };
+    let first = vadd_request(&be, 100, 32);
+    be.launch(first.request).expect("launch");
+    check_vadd(&be, &first.a, &first.b, &*first.out);
+    let free = be.gpu.slots().len();
+    assert!(free >= 1, "a finished launch gives its slot back");
+    for _ in 0..5 {
+        let run = vadd_request(&be, 100, 32);
+        be.launch(run.request).expect("repeated launch");
+        check_vadd(&be, &run.a, &run.b, &*run.out);
+    }
+    assert_eq!(
+        be.gpu.slots().len(),
+        free,
+        "synchronous launches reuse one slot"
+    );
+    // Overlapping asynchronous launches each take a slot, all given back.
+    let runs: Vec<VaddRun> = (0..3).map(|_| vadd_request(&be, 50, 16)).collect();
+    let mut fences = Vec::new();
+    let mut checks = Vec::new();
+    for run in runs {
+        checks.push((run.a, run.b, run.out));
+        fences.push(be.launch_async(run.request).expect("launch_async"));
+    }
+    for f in &fences {
+        f.wait().expect("wait");
+    }
+    for (a, b, out) in &checks {
+        check_vadd(&be, a, b, &**out);
+    }
+    // The waiter threads give the slots back just after signalling.
+    for _ in 0..200 {
+        if be.gpu.slots().len() >= free {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert!(be.gpu.slots().len() >= free);
+}
+
+#[test]
 fn staging_path_round_trips_and_copies() {
     let Some(be) = backend("staging_path_round_trips_and_copies") else {
         return;

@@ -53,6 +53,12 @@ pub struct Options {
     /// (`shaderDenormPreserveFloat16/32/64`): the kernel declares the
     /// `DenormPreserve` execution mode for each of these it uses.
     pub denorm_preserve: DenormPreserve,
+    /// Float widths for which the device honours `SignedZeroInfNanPreserve`
+    /// (`shaderSignedZeroInfNanPreserveFloat16/32/64`; the same per-width
+    /// set type): declared for each of these the kernel uses, so that the
+    /// driver may not fold away signed zeros, infinities or NaNs
+    /// (e.g. `0 * x + c` into `c`).
+    pub signed_zero_inf_nan_preserve: DenormPreserve,
 }
 
 /// Per float width: may the kernel ask for `DenormPreserve`
@@ -82,6 +88,7 @@ impl Default for Options {
             vulkan_version: (1, 3),
             capabilities: Target::default_for(GpuBackend::Spv).features,
             denorm_preserve: DenormPreserve::default(),
+            signed_zero_inf_nan_preserve: DenormPreserve::default(),
         }
     }
 }

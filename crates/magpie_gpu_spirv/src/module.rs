@@ -16,7 +16,7 @@ use rspirv::spirv::{
 
 use crate::func;
 use crate::types::Mem;
-use crate::{Error, Options, Result};
+use crate::{DenormPreserve, Error, Options, Result};
 
 /// A buffer or shared array a function can address: a global variable.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -149,7 +149,23 @@ impl Ctx<'_> {
     /// module uses and the device can preserve subnormals of
     /// ([`Options::denorm_preserve`]).
     fn denorm_modes(&mut self, entry: Word) {
-        let dp = self.options.denorm_preserve;
+        self.float_modes(
+            entry,
+            self.options.denorm_preserve,
+            SpvCap::DenormPreserve,
+            ExecutionMode::DenormPreserve,
+        );
+        self.float_modes(
+            entry,
+            self.options.signed_zero_inf_nan_preserve,
+            SpvCap::SignedZeroInfNanPreserve,
+            ExecutionMode::SignedZeroInfNanPreserve,
+        );
+    }
+
+    /// `OpExecutionMode %main MODE W` for each float width the module uses
+    /// that `allowed` lists (SPV_KHR_float_controls, core in SPIR-V 1.4).
+    fn float_modes(&mut self, entry: Word, dp: DenormPreserve, cap: SpvCap, mode: ExecutionMode) {
         let widths: Vec<u32> = [
             (Scalar::F16, dp.f16),
             (Scalar::F32, dp.f32),
@@ -162,13 +178,12 @@ impl Ctx<'_> {
         if widths.is_empty() {
             return;
         }
-        self.need(SpvCap::DenormPreserve);
+        self.need(cap);
         if self.spirv < (1, 4) {
             self.need_ext("SPV_KHR_float_controls");
         }
         for w in widths {
-            self.b
-                .execution_mode(entry, ExecutionMode::DenormPreserve, [w]);
+            self.b.execution_mode(entry, mode, [w]);
         }
     }
 

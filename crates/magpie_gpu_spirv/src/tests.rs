@@ -77,6 +77,7 @@ fn denorm_preserve_declared_for_used_widths_and_validates() {
         let options = Options {
             vulkan_version,
             denorm_preserve: DenormPreserve::ALL,
+            signed_zero_inf_nan_preserve: DenormPreserve::ALL,
             ..Options::default()
         };
         let env = format!("vulkan{}.{}", vulkan_version.0, vulkan_version.1);
@@ -90,6 +91,10 @@ fn denorm_preserve_declared_for_used_widths_and_validates() {
                     assert!(
                         asm.contains(&format!("DenormPreserve {w}")),
                         "{file}: @{kernel}: no DenormPreserve {w}:\n{asm}"
+                    );
+                    assert!(
+                        asm.contains(&format!("SignedZeroInfNanPreserve {w}")),
+                        "{file}: @{kernel}: no SignedZeroInfNanPreserve {w}:\n{asm}"
                     );
                 }
                 assert_eq!(

@@ -122,6 +122,9 @@ pub struct DeviceProperties {
     /// Bytes of memory; 0 when unknown.
     pub memory_total: u64,
     pub capabilities: Vec<Capability>,
+    /// The device flushes f32 subnormals to zero in kernels (SEMANTICS.md:
+    /// *device-dependent*, reported so that tests allow exactly that).
+    pub flushes_f32_subnormals: bool,
 }
 
 /// A device. Clones share everything.
@@ -167,6 +170,12 @@ impl Device {
     /// Names of every backend that reaches this device (spec spelling).
     pub fn backends(&self) -> Vec<String> {
         self.inner.props.backends.clone()
+    }
+
+    /// True when kernels on this device flush f32 subnormals to zero
+    /// (`denorm_f32 = flush` in SEMANTICS.md); false where they are kept.
+    pub fn flushes_f32_subnormals(&self) -> bool {
+        self.inner.props.flushes_f32_subnormals
     }
 
     pub fn properties(&self) -> &DeviceProperties {

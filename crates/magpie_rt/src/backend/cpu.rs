@@ -107,6 +107,7 @@ impl DeviceBackend for CpuBackend {
             warp_size: self.options.subgroup_size,
             memory_total: host_memory().0,
             capabilities: cpu_capabilities(),
+            flushes_f32_subnormals: false,
         }
     }
 

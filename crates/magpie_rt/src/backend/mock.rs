@@ -73,6 +73,7 @@ impl DeviceBackend for MockBackend {
             warp_size: 32,
             memory_total: MOCK_MEMORY,
             capabilities: self.capabilities.clone(),
+            flushes_f32_subnormals: false,
         }
     }
 

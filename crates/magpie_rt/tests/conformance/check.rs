@@ -175,11 +175,9 @@ impl<'a> Case<'a> {
 
     /// Whether the device flushes f32 subnormals (SEMANTICS.md allows
     /// exactly that difference where the device reports `denorm_f32 =
-    /// flush`). `DeviceProperties` has no such field yet and the CPU
-    /// preserves subnormals; a backend that flushes adds the field and this
-    /// reads it.
+    /// flush`), as the device reports it.
     pub fn flushes_f32_subnormals(&self) -> bool {
-        false
+        self.dev.flushes_f32_subnormals()
     }
 
     /// `bound`, or [`IGNORE`] when the device flushes f32 subnormals and any

@@ -79,6 +79,9 @@ pub(crate) struct PhysicalInfo {
     /// (`VkPhysicalDeviceFloatControlsProperties`, core in 1.2), already
     /// reconciled with `denormBehaviorIndependence`.
     pub denorm_preserve: magpie_gpu_spirv::DenormPreserve,
+    /// Float widths whose signed zeros, infinities and NaNs kernels can ask
+    /// the driver to keep (`SignedZeroInfNanPreserve`).
+    pub signed_zero_inf_nan_preserve: magpie_gpu_spirv::DenormPreserve,
 }
 
 impl PhysicalInfo {
@@ -194,6 +197,12 @@ pub(crate) fn probe(
             on(float_controls.shader_denorm_preserve_float64),
         ],
     );
+    // Independent per width (no independence property governs it).
+    let signed_zero_inf_nan_preserve = magpie_gpu_spirv::DenormPreserve {
+        f16: on(float_controls.shader_signed_zero_inf_nan_preserve_float16),
+        f32: on(float_controls.shader_signed_zero_inf_nan_preserve_float32),
+        f64: on(float_controls.shader_signed_zero_inf_nan_preserve_float64),
+    };
     let features = ShaderFeatures {
         float64: on(core.shader_float64),
         int64: on(core.shader_int64),
@@ -242,6 +251,7 @@ pub(crate) fn probe(
         timestamp_period,
         memory_total,
         denorm_preserve,
+        signed_zero_inf_nan_preserve,
     }))
 }
 

@@ -36,6 +36,7 @@ pub(crate) fn options(info: &PhysicalInfo) -> magpie_gpu_spirv::Options {
         ),
         capabilities: info.capabilities(),
         denorm_preserve: info.denorm_preserve,
+        signed_zero_inf_nan_preserve: info.signed_zero_inf_nan_preserve,
     }
 }
 

@@ -136,6 +136,8 @@ impl DeviceBackend for VulkanBackend {
             warp_size: info.subgroup_size,
             memory_total: info.memory_total,
             capabilities: info.capabilities(),
+            // Without DenormPreserve for f32 the driver may flush them.
+            flushes_f32_subnormals: !info.denorm_preserve.f32,
         }
     }
 

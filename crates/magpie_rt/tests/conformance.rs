@@ -12,7 +12,8 @@
 //!   environment variable `MAGPIE_REQUIRE` names the suite (comma- or
 //!   space-separated; `all` names every suite), in which case it fails.
 //!   Adding a backend is one line at the bottom of this file; a backend
-//!   that cannot express a kernel by design lists it: `skip [case, ...]`.
+//!   that cannot express a kernel by design, or does not get it right yet,
+//!   lists it with the reason: `skip [case, ...]`.
 //! - A case may skip on a device that lacks a capability it needs (f64,
 //!   subgroups, ...): its `Err` starts with [`check::SKIP`]; the test prints
 //!   it and passes, also under `MAGPIE_REQUIRE` (the device is there, it just
@@ -136,7 +137,8 @@ macro_rules! suite_tests {
 /// `conformance_suite!(name, || -> Option<Device> { ... })`: one test per
 /// case, in module `name`. Optional third argument:
 /// - `skip [case, ...]`: cases the backend cannot express by design (WGSL
-///   has no buffers of structs, for instance); they print a skip line;
+///   has no buffers of structs, for instance) or does not get right yet,
+///   each with its reason in a comment there; they print a skip line;
 /// - `subgroups`: only the subgroup cases.
 macro_rules! conformance_suite {
     ($suite:ident, $device:expr) => {
@@ -170,9 +172,7 @@ fn required(suite: &str) -> bool {
 fn run_case(suite: &Suite, case: &str, run: CaseFn) {
     let name = suite.name;
     if suite.skips.contains(&case) {
-        println!(
-            "skip {name}/{case}: the {name} suite lists it as not expressible on this backend"
-        );
+        println!("skip {name}/{case}: the {name} suite skips it (the reason is at its skip list)");
         return;
     }
     let Some(dev) = (suite.device)() else {

@@ -36,7 +36,11 @@ pub(crate) fn options(info: &PhysicalInfo) -> magpie_gpu_spirv::Options {
         ),
         capabilities: info.capabilities(),
         denorm_preserve: info.denorm_preserve,
-        signed_zero_inf_nan_preserve: info.signed_zero_inf_nan_preserve,
+        // Not requested yet: with SignedZeroInfNanPreserve declared, the
+        // conformance suite lost the NVIDIA device part-way (vkCreateDevice
+        // failing for every later test) on driver 580.159.04; the device's
+        // support is still read (`PhysicalInfo`) for when this is understood.
+        signed_zero_inf_nan_preserve: magpie_gpu_spirv::DenormPreserve::default(),
     }
 }
 

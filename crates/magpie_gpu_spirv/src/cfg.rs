@@ -150,7 +150,7 @@ fn make_plan(fe: &mut FnEmitter<'_, '_>) -> Result<Plan> {
             .filter(|(_, rep)| latches.contains(rep))
             .map(|(l, _)| *l)
             .collect();
-        let c = funnel(fe, &mut plan, lm.header, header_label, &sources, true);
+        let c = funnel(fe, &mut plan, lm.header, header_label, &sources, true)?;
         let merge = match lm.merge {
             Some(m) => {
                 claims.push((lm.header, m));
@@ -187,7 +187,7 @@ fn make_plan(fe: &mut FnEmitter<'_, '_>) -> Result<Plan> {
             if sources.is_empty() {
                 fresh_unreachable(fe, &mut plan)
             } else {
-                funnel(fe, &mut plan, m, fe.labels[m.index()], &sources, false)
+                funnel(fe, &mut plan, m, fe.labels[m.index()], &sources, false)?
             }
         };
         if let Some(lm) = plan.loop_merge.get_mut(&h) {
@@ -213,9 +213,14 @@ fn funnel(
     t_label: Word,
     sources: &[Word],
     back: bool,
-) -> Word {
+) -> Result<Word> {
+    let Some(inc) = plan.incoming.get_mut(&t) else {
+        return Err(Error::invalid(format!(
+            "block {} has no incoming-edge record",
+            t.index()
+        )));
+    };
     let f = fe.cx.b.id();
-    let inc = plan.incoming.get_mut(&t).expect("reachable block");
     let rep = inc
         .parents
         .iter()
@@ -249,7 +254,7 @@ fn funnel(
         phis,
         back,
     });
-    f
+    Ok(f)
 }
 
 struct PendingPhi {

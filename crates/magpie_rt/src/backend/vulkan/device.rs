@@ -4,8 +4,9 @@
 //! [`probe`] reads everything once: name, UUID, API version, the limits the
 //! runtime checks launches against, the subgroup size, and the features that
 //! decide which [`Capability`]s kernels may use. [`Gpu::new`] then enables
-//! every core feature the device has (robust buffer access included, so an
-//! out-of-bounds access reads zero instead of faulting the process) plus
+//! every core feature the device has except robust buffer access (a bounds
+//! check on every access, which SEMANTICS.md leaves to the user: an
+//! out-of-bounds index is unspecified on a GPU), plus
 //! `VK_EXT_shader_atomic_float` where present.
 
 use std::ffi::CStr;
@@ -354,6 +355,10 @@ impl Gpu {
         }
         // SAFETY: `physical` belongs to `instance`; the chain outlives the call.
         unsafe { raw_instance.get_physical_device_features2(physical, &mut feats2) };
+        // SEMANTICS.md: an out-of-bounds index is unspecified on a GPU and
+        // backends add no bounds checks unless asked to; robust buffer access
+        // is such a check on every access, so it stays off (as in CUDA).
+        feats2.features.robust_buffer_access = vk::FALSE;
         let mut extensions: Vec<*const std::ffi::c_char> = Vec::new();
         if info.features.atomic_float_ext {
             extensions.push(ATOMIC_FLOAT.as_ptr());

@@ -299,7 +299,6 @@ impl Kernel {
             program: self.program.inner.ir.clone(),
             module: self.program.inner.compiled.clone(),
             kernel: self.func,
-            kernel_name: self.name.clone(),
             grid,
             block,
             args: bound,

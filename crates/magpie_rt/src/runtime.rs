@@ -111,8 +111,13 @@ impl Runtime {
 
     /// A runtime with only the CPU device (subgroup size 32).
     pub fn cpu() -> Runtime {
-        Runtime::cpu_with_options(CpuOptions::default())
-            .unwrap_or_else(|_| unreachable!("the default CPU options are valid"))
+        // The default options are valid; should the CPU device still fail to
+        // come up, the runtime has no device and `device_default` says why.
+        Runtime::cpu_with_options(CpuOptions::default()).unwrap_or_else(|e| Runtime {
+            config: RuntimeConfig::default(),
+            devices: Vec::new(),
+            unavailable: vec![(BackendKind::Cpu, e.message)],
+        })
     }
 
     /// A runtime with only the CPU device, of the given subgroup size (a

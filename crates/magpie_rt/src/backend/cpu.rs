@@ -194,7 +194,7 @@ impl DeviceBackend for CpuBackend {
         let (fence, signal) = Fence::pending(NAME);
         let config = self.config();
         std::thread::Builder::new()
-            .name(format!("magpie-cpu @{}", request.kernel_name))
+            .name(format!("magpie-cpu @{}", request.kernel_name()))
             .spawn(move || signal.signal(run_guarded(&config, &request)))
             .map_err(|e| {
                 GpuError::new(
@@ -222,7 +222,7 @@ fn run_guarded(config: &magpie_cpu::Config, request: &LaunchRequest) -> Result<(
                 NAME,
                 format!(
                     "the CPU executor panicked running @{}: {what}",
-                    request.kernel_name
+                    request.kernel_name()
                 ),
             ))
         }
@@ -245,7 +245,7 @@ fn run(config: &magpie_cpu::Config, request: &LaunchRequest) -> Result<(), GpuEr
     let ir = &request.program;
     magpie_cpu::run_kernel(&ir.module, &ir.info, request.kernel, &launch, &args, config)
         .map(|_stats| ())
-        .map_err(|e| exec_error(&request.kernel_name, e))
+        .map_err(|e| exec_error(request.kernel_name(), e))
 }
 
 /// Maps an executor error to the runtime's kinds. The executor's message

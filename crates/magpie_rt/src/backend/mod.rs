@@ -112,7 +112,6 @@ pub(crate) trait BackendBuffer: Any + Send + Sync + fmt::Debug {
 /// A backend's compiled program (pipeline, module, or nothing). GPU
 /// backends downcast it back in `launch`; the CPU and mock ones have none.
 pub(crate) trait BackendModule: Any + Send + Sync + fmt::Debug {
-    #[allow(dead_code)] // read by GPU backends, none of which is built in yet
     fn as_any(&self) -> &dyn Any;
 }
 
@@ -138,13 +137,22 @@ pub(crate) enum BoundArg {
 pub(crate) struct LaunchRequest {
     pub program: Arc<ProgramIr>,
     /// What [`DeviceBackend::compile`] made of `program`.
-    #[allow(dead_code)] // read by GPU backends, none of which is built in yet
     pub module: Arc<dyn BackendModule>,
     pub kernel: FuncId,
-    pub kernel_name: String,
     pub grid: [u32; 3],
     pub block: [u32; 3],
     pub args: Vec<BoundArg>,
+}
+
+impl LaunchRequest {
+    /// The kernel's name (without `@`), for messages.
+    pub fn kernel_name(&self) -> &str {
+        self.program
+            .module
+            .functions
+            .get(self.kernel)
+            .map_or("?", |f| f.name.as_str())
+    }
 }
 
 /// A backend module with nothing in it, for backends that launch from the

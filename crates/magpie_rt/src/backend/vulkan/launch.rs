@@ -34,7 +34,7 @@ pub(crate) fn submit(gpu: &Arc<Gpu>, request: LaunchRequest) -> Result<Submissio
     let kernel = module.kernels.get(&request.kernel).ok_or_else(|| {
         GpuError::internal(
             NAME,
-            format!("kernel @{} was not compiled", request.kernel_name),
+            format!("kernel @{} was not compiled", request.kernel_name()),
         )
     })?;
     check_grid(gpu, &request)?;
@@ -128,7 +128,7 @@ fn check_grid(gpu: &Gpu, request: &LaunchRequest) -> Result<(), GpuError> {
                 NAME,
                 format!(
                     "cannot launch @{}: grid {:?} has {n} workgroups in dimension {axis}; {} allows at most {limit}",
-                    request.kernel_name, request.grid, gpu.info.name
+                    request.kernel_name(), request.grid, gpu.info.name
                 ),
             ));
         }
@@ -154,7 +154,7 @@ fn bind_buffers<'r>(
                     format!(
                         "argument {} of @{} is a buffer of {size} bytes; {} binds storage buffers of at most {} bytes",
                         i + 1,
-                        request.kernel_name,
+                        request.kernel_name(),
                         gpu.info.name,
                         gpu.info.max_storage_buffer_range
                     ),
@@ -243,7 +243,7 @@ pub(crate) fn pack_push_constants(
                 format!(
                     "argument {} of @{} does not match its push-constant slot",
                     i + 1,
-                    request.kernel_name
+                    request.kernel_name()
                 ),
             )
         };

@@ -211,7 +211,7 @@ impl DeviceBackend for VulkanBackend {
     }
 
     fn launch_async(&self, request: LaunchRequest) -> Result<Fence, GpuError> {
-        let name = request.kernel_name.clone();
+        let name = request.kernel_name().to_string();
         let sub = launch::submit(&self.gpu, request)?;
         let (fence, signal) = Fence::pending(NAME);
         // The waiter owns the submission (and so the request, its buffers

@@ -161,7 +161,6 @@ fn vadd_request(be: &VulkanBackend, n: u32, block: u32) -> VaddRun {
         program: ir,
         module,
         kernel: func,
-        kernel_name: "vadd".into(),
         grid: [n.div_ceil(block), 1, 1],
         block: [block, 1, 1],
         args: vec![
@@ -195,7 +194,6 @@ fn hand_spirv_vector_add_and_pipeline_reuse() {
         program: run.request.program.clone(),
         module: module.clone(),
         kernel: run.request.kernel,
-        kernel_name: "vadd".into(),
         grid: [1000u32.div_ceil(block), 1, 1],
         block: [block, 1, 1],
         args: run.request.args.clone(),
@@ -385,7 +383,6 @@ bb0:
         program: ir.clone(),
         module: Arc::new(NoModule),
         kernel: func,
-        kernel_name: "k".into(),
         grid: [1; 3],
         block: [1; 3],
         args: vec![

@@ -272,19 +272,7 @@ fn prepare(
         )),
         (ty, _) => Err(format!(
             "argument %{name}: the spec does not fit the parameter's type {}",
-            type_name(module, ty)
+            magpie_mpir::print::ty(module, ty)
         )),
-    }
-}
-
-fn type_name(module: &Module, ty: Type) -> String {
-    match ty {
-        Type::Scalar(s) => s.name().to_string(),
-        Type::Buffer(Elem::Scalar(s)) => format!("gpu.TBuffer<{}>", s.name()),
-        Type::Buffer(Elem::Struct(h)) | Type::Struct(h) => module
-            .structs
-            .get(h)
-            .map_or_else(|| "a struct".to_string(), |s| s.name.clone()),
-        other => format!("{other:?}"),
     }
 }

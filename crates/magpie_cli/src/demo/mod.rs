@@ -132,23 +132,20 @@ pub fn run(style: &Style) -> Status {
     }
 }
 
-/// A deterministic pseudo-random sequence for inputs (SplitMix64).
-pub struct Rng(u64);
+/// Deterministic inputs: the generator behind `random(SEED)` argument
+/// specs, plus floats uniform in [-1, 1) on a 2^-24 grid.
+#[derive(Debug)]
+pub struct Rng(magpie_rt::argspec::SplitMix64);
 
 impl Rng {
     pub fn new(seed: u64) -> Self {
-        Rng(seed)
+        Rng(magpie_rt::argspec::SplitMix64::new(seed))
     }
 
     pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        self.0.next_u64()
     }
 
-    /// Uniform in [-1, 1), on a 2^-24 grid.
     pub fn f32(&mut self) -> f32 {
         ((self.next_u64() >> 40) as f32 / (1u64 << 24) as f32) * 2.0 - 1.0
     }

@@ -23,6 +23,7 @@ mod random;
 
 pub use literal::parse_scalar;
 pub use print::buffer_json;
+pub use random::SplitMix64;
 
 use magpie_mpir::{Const, Scalar};
 

@@ -3,6 +3,7 @@
 
 use magpie_mpir::{Const, Scalar};
 
+#[derive(Clone, Debug)]
 pub struct SplitMix64(u64);
 
 impl SplitMix64 {

@@ -460,8 +460,7 @@ fn large_kernel_verifies_quickly() {
         "{:#?}",
         &out.diagnostics[..3.min(out.diagnostics.len())]
     );
-    // Generous for unoptimised builds; release takes a few milliseconds.
-    assert!(took.as_millis() < 2000, "verify took {took:?}");
+    // Time is reported, not asserted (figures: `cargo xtask perf`).
     eprintln!(
         "verified {} instructions in {took:?}",
         m.functions[FuncId::from_index(0)].insts.len()

@@ -838,7 +838,6 @@ bb{j}:
     let out = verify(&m);
     let took = start.elapsed();
     assert!(out.diagnostics.is_empty(), "{:?}", out.diagnostics.first());
-    // Generous for unoptimised builds; a release build takes milliseconds.
-    assert!(took.as_millis() < 2000, "verify took {took:?}");
+    // Time is reported, not asserted (figures: `cargo xtask perf`).
     eprintln!("verified {} lines in {took:?}", src.lines().count());
 }

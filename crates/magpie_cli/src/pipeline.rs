@@ -3,8 +3,8 @@
 
 use std::path::Path;
 
-use magpie_gpu::{validate, Target};
-use magpie_mpir::{parse, verify, Module, ModuleInfo};
+use magpie_gpu::{front_end, Target};
+use magpie_mpir::{Module, ModuleInfo};
 
 use crate::report::FileReport;
 
@@ -33,27 +33,13 @@ pub fn read(path: &Path) -> Result<String, String> {
 
 /// Parses, verifies and validates `source` (for `target`, or each kernel's own).
 pub fn check_source(file: &str, source: String, target: Option<&Target>) -> Checked {
-    let mut diagnostics = Vec::new();
-    let parsed = parse(&source);
-    diagnostics.extend(parsed.diagnostics);
-    let mut module_out = None;
-    if let Some(module) = parsed.value {
-        let verified = verify(&module);
-        diagnostics.extend(verified.diagnostics);
-        if let Some(info) = verified.value {
-            let validated = validate(&module, &info, target);
-            diagnostics.extend(validated.diagnostics);
-            if validated.value.is_some() {
-                module_out = Some((module, info));
-            }
-        }
-    }
+    let outcome = front_end(&source, target);
     Checked {
+        module: outcome.value.map(|c| (c.module, c.info)),
         report: FileReport {
             file: file.to_string(),
             source,
-            diagnostics,
+            diagnostics: outcome.diagnostics,
         },
-        module: module_out,
     }
 }

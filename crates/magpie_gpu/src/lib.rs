@@ -22,6 +22,7 @@
 
 pub mod backend;
 pub mod caps;
+pub mod front_end;
 pub mod kernel_layout;
 pub mod layout;
 pub mod passes;
@@ -31,6 +32,7 @@ pub mod validate;
 
 pub use backend::{GpuBackend, GpuBackendExt};
 pub use caps::{CapInfo, CapKind, Capability, Limits, Support, CAPABILITIES};
+pub use front_end::{front_end, Checked};
 pub use magpie_mpir::ModuleInfo;
 pub use passes::{Pass, PassManager};
 pub use structurize::{structure_info, structurize, StructurizeError};

@@ -63,7 +63,6 @@ impl Device {
 
     /// As [`compile`](Device::compile), naming the source in diagnostics.
     pub fn compile_named(&self, file_name: &str, source: &str) -> Result<Program, GpuError> {
-        let mut diags: Vec<Diagnostic> = Vec::new();
         let fail = |diags: &[Diagnostic]| {
             GpuError::new(
                 ErrorKind::CompilationFailed,
@@ -75,23 +74,18 @@ impl Device {
                 ),
             )
         };
-        let parsed = magpie_mpir::parse(source);
-        diags.extend(parsed.diagnostics);
-        let Some(module) = parsed.value else {
-            return Err(fail(&diags));
-        };
-        let verified = magpie_mpir::verify(&module);
-        diags.extend(verified.diagnostics);
-        let Some(info) = verified.value else {
-            return Err(fail(&diags));
-        };
         let target = self.inner.backend.target();
-        let validated = magpie_gpu::validate(&module, &info, target.as_ref());
-        diags.extend(validated.diagnostics);
-        let Some(validated) = validated.value else {
-            return Err(fail(&diags));
+        let checked = magpie_gpu::front_end(source, target.as_ref());
+        let Some(magpie_gpu::Checked {
+            module,
+            info,
+            validated,
+        }) = checked.value
+        else {
+            return Err(fail(&checked.diagnostics));
         };
-        let warnings: Vec<Diagnostic> = diags
+        let warnings: Vec<Diagnostic> = checked
+            .diagnostics
             .into_iter()
             .filter(|d| d.severity == Severity::Warning)
             .collect();

@@ -2,7 +2,8 @@
 // nvcc on the benchmark machine: vector add, the 256-thread shared-memory
 // tree reduction (strides 128..1, a barrier per step), and the 16x16-tile
 // shared-memory SGEMM. Prints one line per kernel: name, size, median time
-// over 20 launches (cudaEvent), and GB/s or TFLOP/s.
+// over 20 launches (cudaEvent) after half a second of warm-up launches, and
+// GB/s or TFLOP/s.
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
@@ -46,7 +47,13 @@ __global__ void matmul(const float* a, const float* b, float* c, unsigned n) {
 
 template <typename F> float median_ms(F launch) {
   cudaEvent_t s, ev; CK(cudaEventCreate(&s)); CK(cudaEventCreate(&ev));
-  launch(); CK(cudaDeviceSynchronize());
+  float warm = 0.0f;
+  // half a second of warm-up launches, as in magpie's bench_kernels
+  for (int i = 0; i < 100000; ++i) {
+    CK(cudaEventRecord(s)); launch(); CK(cudaEventRecord(ev)); CK(cudaEventSynchronize(ev));
+    float ms; CK(cudaEventElapsedTime(&ms, s, ev)); warm += ms;
+    if (warm > 500.0f) break;
+  }
   std::vector<float> t;
   for (int i = 0; i < 20; ++i) {
     CK(cudaEventRecord(s)); launch(); CK(cudaEventRecord(ev)); CK(cudaEventSynchronize(ev));

@@ -345,7 +345,8 @@ impl FnDecoder<'_> {
                     v: self.sop(self.operand(inst, 0)?)?,
                 }
             }
-            Literal => Op::Mov {
+            // Same width: the register bits are the same in both encodings.
+            Literal | Bitcast => Op::Mov {
                 dst: self.sdst(inst)?,
                 src: self.sop(self.operand(inst, 0)?)?,
             },

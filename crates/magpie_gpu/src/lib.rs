@@ -14,14 +14,18 @@
 //! - [`target`]: [`Target`], the full input to code generation besides the IR;
 //! - [`validate`]: portable core, capabilities, limits, WGSL's subset;
 //! - [`layout`]: natural sizes and alignments (shared-memory sizing);
-//! - [`passes`]: the [`PassManager`] and the standard optimization passes.
+//! - [`passes`]: the [`PassManager`] and the standard optimization passes;
+//! - [`barrier_scope`]: which barriers must also order device memory;
+//! - [`devlib`]: the device library and the lowering of ops into it.
 //!
 //! Invariants: nothing here panics on user input; every problem is a
 //! [`magpie_diag::Diagnostic`], and a stage reports all it finds. Passes
 //! keep the IR verifiable (checked after every pass in debug builds).
 
 pub mod backend;
+pub mod barrier_scope;
 pub mod caps;
+pub mod devlib;
 pub mod front_end;
 pub mod kernel_layout;
 pub mod layout;

@@ -10,14 +10,18 @@
 //!   gets a fresh *funnel* block that its edges into the shared merge go
 //!   through (with phis forwarding the values), innermost first;
 //! - a construct that never rejoins (every arm returns or leaves the loop)
-//!   merges at a fresh block holding `OpUnreachable`.
+//!   merges at a fresh block holding `OpUnreachable`;
+//! - a loop whose trip count is a constant of at most [`UNROLL_MAX_TRIPS`]
+//!   ([`magpie_gpu::structurize::trip_count`]) asks for `Unroll`, as nvcc
+//!   unrolls such loops (the tree reduction's halving stride ran at 0.5x of
+//!   its unrolled form on NVIDIA's driver).
 //!
 //! Both the continue block and a funnel are a [`Funnel`]: a new block in
 //! front of an IR block, taking over some of its incoming edges.
 
 use std::collections::HashMap;
 
-use magpie_gpu::structurize::{structure_info, ContinueTarget};
+use magpie_gpu::structurize::{structure_info, trip_count, ContinueTarget};
 use magpie_mpir::{BlockId, InstId, Opcode, Operand, Terminator, Type};
 use rspirv::dr::Operand as SpvOperand;
 use rspirv::spirv::{LoopControl, SelectionControl, Word};
@@ -54,6 +58,9 @@ struct Funnel {
     back: bool,
 }
 
+/// Loops running their header at most this often are unrolled.
+pub(crate) const UNROLL_MAX_TRIPS: u32 = 32;
+
 #[derive(Default)]
 struct Plan {
     incoming: HashMap<BlockId, Incoming>,
@@ -64,6 +71,8 @@ struct Plan {
     funnel_of: HashMap<Word, usize>,
     label_block: HashMap<Word, BlockId>,
     loop_merge: HashMap<BlockId, (Word, Word)>,
+    /// Loop headers with a small constant trip count: `Unroll`.
+    unroll: Vec<BlockId>,
     sel_merge: HashMap<BlockId, Word>,
     unreachable: Vec<Word>,
 }
@@ -159,6 +168,13 @@ fn make_plan(fe: &mut FnEmitter<'_, '_>) -> Result<Plan> {
             None => fresh_unreachable(fe, &mut plan),
         };
         plan.loop_merge.insert(lm.header, (merge, c));
+        let counted = si
+            .loops
+            .loop_of_header(lm.header)
+            .and_then(|i| trip_count(func, finfo, &si.loops.loops[i], UNROLL_MAX_TRIPS));
+        if counted.is_some() {
+            plan.unroll.push(lm.header);
+        }
     }
     for s in &si.selections {
         match s.merge {
@@ -356,7 +372,12 @@ impl BodyEmitter {
                     fe.func.name
                 )));
             }
-            fe.cx.b.loop_merge(merge, cont, LoopControl::NONE, [])?;
+            let control = if self.plan.unroll.contains(&b) {
+                LoopControl::UNROLL
+            } else {
+                LoopControl::NONE
+            };
+            fe.cx.b.loop_merge(merge, cont, control, [])?;
         }
         match term {
             Terminator::Ret(None) => fe.cx.b.ret()?,

@@ -251,6 +251,7 @@ impl FnEmitter<'_, '_> {
                 self.compare(inst)
             }
             Cast => self.cast(inst),
+            Bitcast => self.bitcast(inst),
             Literal => {
                 let v = self.val(&inst.operands[0])?;
                 self.define(inst, v);

@@ -9,14 +9,16 @@
 //! 1. `gpu.target.has/is` predicates are resolved against [`Options`]
 //!    ([`specialize`]): each `cbr` on a predicate becomes a `br` to the
 //!    surviving side, and the CFG is simplified and verified again;
-//! 2. the module-level pieces are declared ([`module`]): memory model, entry
+//! 2. ops the device library serves better are rewritten into calls of
+//!    its functions, which are linked in ([`intrinsics`]);
+//! 3. the module-level pieces are declared ([`module`]): memory model, entry
 //!    point, workgroup-size specialization constants, storage buffers and the
 //!    push-constant block from [`KernelLayout`], builtins;
-//! 3. the kernel and every device function it reaches are emitted
+//! 4. the kernel and every device function it reaches are emitted
 //!    ([`func`], [`cfg`], [`ops`]); device functions are specialised per
 //!    combination of buffers they receive (Logical addressing cannot pass a
 //!    storage-buffer pointer without VariablePointers);
-//! 4. capabilities and extensions are declared for what was actually used.
+//! 5. capabilities and extensions are declared for what was actually used.
 //!
 //! Semantics guards (SEMANTICS.md) are emitted inline: guarded integer
 //! division, shift amounts masked to the width, saturating float→int casts
@@ -28,6 +30,7 @@
 
 mod cfg;
 mod func;
+mod intrinsics;
 mod module;
 mod ops;
 mod specialize;
@@ -59,6 +62,13 @@ pub struct Options {
     /// driver may not fold away signed zeros, infinities or NaNs
     /// (e.g. `0 * x + c` into `c`).
     pub signed_zero_inf_nan_preserve: DenormPreserve,
+    /// Float widths whose GLSL.std.450 `Fma` the device computes with one
+    /// rounding (the same per-width set type). Vulkan allows `Fma` to be a
+    /// multiply and an add; where it is not known to be fused, `math.fma`
+    /// is computed exactly another way (f32 and f16 through f64 with
+    /// round-to-odd, f64 by the device library's integer `__mp_fma_f64`).
+    /// The runtime measures this per device.
+    pub fused_fma: DenormPreserve,
 }
 
 /// Per float width: may the kernel ask for `DenormPreserve`
@@ -81,14 +91,15 @@ impl DenormPreserve {
 }
 
 impl Default for Options {
-    /// Vulkan 1.3 with every capability the SPIR-V backend can offer, and
-    /// no denormal execution modes.
+    /// Vulkan 1.3 with every capability the SPIR-V backend can offer, no
+    /// denormal execution modes, and no `Fma` trusted to be fused.
     fn default() -> Self {
         Options {
             vulkan_version: (1, 3),
             capabilities: Target::default_for(GpuBackend::Spv).features,
             denorm_preserve: DenormPreserve::default(),
             signed_zero_inf_nan_preserve: DenormPreserve::default(),
+            fused_fma: DenormPreserve::default(),
         }
     }
 }
@@ -267,6 +278,11 @@ pub fn emit(
         magpie_gpu::kernel_layout::vulkan_layout(module, kernel).map_err(Error::unsupported)?;
     let specialized = specialize::resolve_predicates(module, info, options)?;
     let (module, info) = match &specialized {
+        Some((m, i)) => (m, i),
+        None => (module, info),
+    };
+    let lowered = intrinsics::lower(module, options)?;
+    let (module, info) = match &lowered {
         Some((m, i)) => (m, i),
         None => (module, info),
     };

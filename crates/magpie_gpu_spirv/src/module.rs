@@ -5,6 +5,7 @@
 
 use std::collections::HashMap;
 
+use magpie_gpu::barrier_scope::BarrierScopes;
 use magpie_gpu::kernel_layout::{KernelLayout, ParamSlot};
 use magpie_mpir::{Elem, FuncId, InstId, Module, ModuleInfo, Scalar, StructId, Type};
 use rspirv::binary::Assemble;
@@ -64,6 +65,8 @@ pub(crate) struct Ctx<'m> {
     /// Device-function specialisations by callee and buffer arguments.
     pub specs: HashMap<(FuncId, Vec<BufRef>), Word>,
     pub work: Vec<(FuncId, Vec<BufRef>, Word)>,
+    /// Which barriers must order device memory as well as shared memory.
+    pub barriers: BarrierScopes,
 }
 
 pub(crate) fn emit_module(
@@ -101,6 +104,7 @@ pub(crate) fn emit_module(
         shared: HashMap::new(),
         specs: HashMap::new(),
         work: Vec::new(),
+        barriers: BarrierScopes::for_kernel(module, info, kernel),
     };
     if spirv < (1, 3) {
         cx.need_ext("SPV_KHR_storage_buffer_storage_class");

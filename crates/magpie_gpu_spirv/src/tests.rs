@@ -150,3 +150,39 @@ fn signed_remainder_avoids_op_srem() {
         }
     }
 }
+
+/// The semantics operand of every `OpControlBarrier` of a disassembly, as
+/// the constant it names.
+fn barrier_semantics(asm: &str) -> Vec<u32> {
+    let consts: std::collections::HashMap<&str, u32> = asm
+        .lines()
+        .filter_map(|l| {
+            let (id, rest) = l.trim().split_once(" = OpConstant ")?;
+            Some((id, rest.split_whitespace().last()?.parse().ok()?))
+        })
+        .collect();
+    asm.lines()
+        .filter_map(|l| l.trim().strip_prefix("OpControlBarrier "))
+        .map(|ops| consts[ops.split_whitespace().nth(2).expect("three operands")])
+        .collect()
+}
+
+#[test]
+fn barriers_order_device_memory_only_after_device_writes() {
+    const SHARED_ONLY: u32 = 0x8 | 0x100; // AcquireRelease | WorkgroupMemory
+    const WITH_DEVICE: u32 = SHARED_ONLY | 0x40; // | UniformMemory
+    let options = Options::default();
+    let reduce = {
+        let path =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/kernels/reduce_sum.mp");
+        let module = parse(&std::fs::read_to_string(path).unwrap())
+            .value
+            .unwrap();
+        let info = verify(&module).value.unwrap();
+        let k = module.function_by_name("reduce_sum").unwrap();
+        emit(&module, &info, k, &options).unwrap().disassemble()
+    };
+    assert_eq!(barrier_semantics(&reduce), [SHARED_ONLY, SHARED_ONLY]);
+    let (_, device, _) = &emit_file("barrier_device.mp", &options)[0];
+    assert_eq!(barrier_semantics(device), [WITH_DEVICE]);
+}

@@ -22,11 +22,6 @@ const EXPECTED_UNSUPPORTED: &[(&str, &str, &str)] = &[
         "unsupported by the SPIR-V backend: the bf16 type",
     ),
     (
-        "math_f64.mp",
-        "math_f64",
-        "unsupported by the SPIR-V backend: `math.exp` on f64",
-    ),
-    (
         "17_7_unsafe_simd_msl.mp",
         "simd_reduce_kernel",
         "unsupported by the SPIR-V backend: the op `gpu.metal.simd_sum`",

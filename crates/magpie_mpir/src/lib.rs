@@ -6,6 +6,9 @@
 //! back to an equal module (`parse(print(m)) == m` for every module the
 //! parser built; a module rewritten by passes may number its arenas
 //! differently, and then `print(parse(print(m))) == print(m)`).
+//! [`parse_library`] reads the compiler's device-library files: the same
+//! language plus internal ops (`__mp.bitcast`); a library module round-trips
+//! through it (`parse_library(print(m)) == m`).
 //!
 //! IR invariants (established by `verify`, see [`module`]):
 //! - values are SSA: defined once, each use dominated by its definition (a phi's
@@ -29,7 +32,7 @@ pub use arena::{Arena, Handle};
 pub use magpie_diag::{Diagnostic, Span};
 pub use module::*;
 pub use ops::{OpInfo, Opcode, OPS};
-pub use parse::parse;
+pub use parse::{parse, parse_library};
 pub use print::print;
 pub use types::{Backend, Elem, HostType, Scalar, Type};
 pub use verify::{verify, FunctionInfo, ModuleInfo};

@@ -8,6 +8,10 @@
 //! row here plus its typing rule and its semantics: see `docs/add-an-op.md`.
 //!
 //! Invariant: `OPS[op as usize].op == op` for every [`Opcode`] (tested).
+//!
+//! Ops spelled with [`INTERNAL_PREFIX`] (`__mp.bitcast`) are internal: the
+//! parser accepts them only in a device library
+//! ([`crate::parse::parse_library`]); in user text they are unknown ops.
 
 use crate::types::{Backend, Scalar};
 
@@ -64,6 +68,9 @@ pub enum Typing {
     FloatCompare,
     /// `<FROM, TO> { v: FROM }` between scalar types; result TO.
     Cast,
+    /// `<FROM, TO> { v: FROM }` between non-bool scalar types of the same
+    /// bit width; result TO.
+    Bitcast,
     /// `phi T`: every incoming value is T; result T.
     Phi,
     /// Arguments match the callee's parameters; result is its return type.
@@ -196,6 +203,9 @@ pub struct Alias {
     pub implied: Option<(Scalar, Scalar)>,
 }
 
+/// The spelling prefix of internal ops (see the module docs).
+pub const INTERNAL_PREFIX: &str = "__mp.";
+
 /// Operand keys accepted in place of canonical ones: `{ a=, b= }` for
 /// `{ lhs=, rhs= }` on ops whose keys are exactly `lhs, rhs`.
 pub const KEY_ALIASES: &[(&str, &str)] = &[("a", "lhs"), ("b", "rhs")];
@@ -274,6 +284,7 @@ op_table! {
     FcmpOle = "fcmp.ole", Keyed, None, ["lhs", "rhs"], FloatCompare, result=true, cap=NO, unsafe_only=false, only=ANY, removable=true, "ordered less or equal";
     FcmpOge = "fcmp.oge", Keyed, None, ["lhs", "rhs"], FloatCompare, result=true, cap=NO, unsafe_only=false, only=ANY, removable=true, "ordered greater or equal";
     Cast = "cast", Keyed, FromTo, ["v"], Cast, result=true, cap=NO, unsafe_only=false, only=ANY, removable=true, "numeric conversion with Rust `as` semantics";
+    Bitcast = "__mp.bitcast", Keyed, FromTo, ["v"], Bitcast, result=true, cap=NO, unsafe_only=false, only=ANY, removable=true, "reinterpret the bits as a type of the same width (internal: device libraries only)";
     Phi = "phi", Syntax::Phi, None, [], Phi, result=true, cap=NO, unsafe_only=false, only=ANY, removable=true, "SSA merge";
     Call = "call", Syntax::Call, None, [], Call, result=true, cap=NO, unsafe_only=false, only=ANY, removable=false, "call a device function";
     CallVoid = "call_void", Syntax::Call, None, [], CallVoid, result=false, cap=NO, unsafe_only=false, only=ANY, removable=false, "call a device function returning unit";
@@ -401,6 +412,11 @@ impl Opcode {
 
     pub fn name(self) -> &'static str {
         self.info().name
+    }
+
+    /// Internal ops are accepted only when parsing a device library.
+    pub fn is_internal(self) -> bool {
+        self.name().starts_with(INTERNAL_PREFIX)
     }
 
     /// Looks an op up by its canonical spelling or an alias.

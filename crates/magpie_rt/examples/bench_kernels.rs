@@ -1,10 +1,12 @@
 //! The GPU benchmark kernels on one device (default: the runtime's default
 //! device; `bench_kernels cpu` for the CPU): vector add and the 256-thread
 //! tree reduction over 2^28 f32 (GB/s) and the 16×16-tile SGEMM at 4096²
-//! (TFLOP/s). Each is launched 20 times after a warm-up; the median device
+//! (TFLOP/s). Each is launched 20 times after half a second of warm-up
+//! launches; the median device
 //! time (GPU timestamps where the backend has them, else wall time) is
 //! reported, with a spot check of the results against plain Rust.
-//! Sizes can be scaled down with `MAGPIE_BENCH_SCALE=k` (n / 2^k).
+//! Sizes can be scaled down with `MAGPIE_BENCH_SCALE=k` (n / 2^k);
+//! `MAGPIE_BENCH_REDUCE=FILE` benchmarks another `@reduce_sum` instead.
 
 use std::time::Instant;
 
@@ -21,7 +23,13 @@ fn median_time(
     block: [u32; 3],
     args: &[Arg<'_>],
 ) -> Result<(f64, &'static str), GpuError> {
-    k.launch(grid, block, args)?;
+    // Warm up for half a second: a GPU that was idle runs its first
+    // milliseconds at low clocks (measured on the H200: the tree reduction
+    // took 3.8 ms cold and 1.16 ms warm).
+    let warm = Instant::now();
+    while warm.elapsed().as_secs_f64() < 0.5 {
+        k.launch(grid, block, args)?;
+    }
     let mut t = Vec::new();
     let mut source = "device timestamps";
     for _ in 0..20 {
@@ -71,7 +79,19 @@ fn run(dev: &Device) -> Result<(), GpuError> {
         bad.map_or(String::new(), |i| format!(" WRONG at {i}"))
     );
 
-    let k = dev.compile(REDUCE)?.kernel("reduce_sum")?;
+    // MAGPIE_BENCH_REDUCE=FILE: another `@reduce_sum` with the same
+    // signature and result (for experiments with the kernel's form)
+    let reduce = match std::env::var("MAGPIE_BENCH_REDUCE") {
+        Ok(path) => std::fs::read_to_string(&path).map_err(|e| {
+            GpuError::new(
+                magpie_rt::ErrorKind::InvalidKernel,
+                "bench",
+                format!("{path}: {e}"),
+            )
+        })?,
+        Err(_) => REDUCE.to_string(),
+    };
+    let k = dev.compile(&reduce)?.kernel("reduce_sum")?;
     let partial = dev.buffer::<f32>(u64::from(g), MemoryHint::DeviceLocal)?;
     let (t, how) = median_time(
         dev,

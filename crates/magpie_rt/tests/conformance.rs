@@ -34,7 +34,7 @@ macro_rules! for_all_cases {
         $cb! { ($($args)*) [
             atomic_f32, atomic_histogram, atomic_xchg_cmpxchg, atomics_rmw,
             barrier_device, bf16_arith, bitwise, branches_switch, buffer_len,
-            cast_float_int, cast_int, device_calls, f16_arith, f64_arith,
+            cast_float_int, cast_int, device_calls, div_sqrt_rounding, f16_arith, f64_arith,
             fast_math, fcmp, float_arith, i64_arith, icmp, ids_3d, index_3d,
             int_arith, int_edge_consts, int_small, math_exact, math_f64,
             math_transcendental, matmul_tiled, phi_loop, predicates,
@@ -71,6 +71,7 @@ mod conformance {
     pub mod cast_float_int;
     pub mod cast_int;
     pub mod device_calls;
+    pub mod div_sqrt_rounding;
     pub mod f16_arith;
     pub mod f64_arith;
     pub mod fast_math;
@@ -246,26 +247,13 @@ fn every_case_includes_its_own_kernel() {
 conformance_suite!(cpu, || -> Option<Device> {
     Runtime::cpu().device_default().ok()
 });
-conformance_suite!(
-    vulkan,
-    || -> Option<Device> {
-        let config = magpie_rt::RuntimeConfig {
-            backend: Some(magpie_rt::BackendKind::Vulkan),
-            ..Default::default()
-        };
-        Runtime::with_config(config).ok()?.device_default().ok()
-    },
-    // math_f64: GLSL.std.450 has exp/log/pow/... for 16- and 32-bit floats
-    // only; the emitter reports f64 transcendentals as unsupported
-    // (MPG_CORE_1200).
-    // Known emitter gaps, not yet exact on Vulkan drivers (the next step):
-    // f64_arith: the finite f64 `f.rem` still uses the driver's OpFRem, which
-    //   computes x - y*trunc(x/y) (fmod(1.0, 0.1) gives 0, not 0.09999999999999995);
-    // math_transcendental: f32 exp/sin/... come from the driver's GLSL.std.450,
-    //   which flushes subnormal results (lavapipe: exp(-100) = 0) and is not
-    //   accurate for large arguments (NVIDIA: sin(100) off by 115 ulp).
-    skip[math_f64, f64_arith, math_transcendental]
-);
+conformance_suite!(vulkan, || -> Option<Device> {
+    let config = magpie_rt::RuntimeConfig {
+        backend: Some(magpie_rt::BackendKind::Vulkan),
+        ..Default::default()
+    };
+    Runtime::with_config(config).ok()?.device_default().ok()
+});
 conformance_suite!(
     cpu_sg8,
     || -> Option<Device> { Runtime::cpu_with(8).ok()?.device_default().ok() },

@@ -273,3 +273,72 @@ fn absent_vulkan_is_backend_unavailable_with_the_reason() {
         "{e}"
     );
 }
+
+/// One process creating and dropping many runtimes, one after another, each
+/// with a launch: every one must still find the device. (The NVIDIA driver
+/// stopped creating instances after about 30 runtimes when each one loaded
+/// and unloaded libvulkan itself.)
+#[test]
+fn many_runtimes_one_after_another() {
+    if device("many_runtimes_one_after_another").is_none() {
+        return;
+    }
+    for round in 0..64u32 {
+        let dev = vulkan_runtime()
+            .device_default()
+            .unwrap_or_else(|e| panic!("runtime {round}: {e}"));
+        let k = dev
+            .compile(common::VADD)
+            .expect("compiles")
+            .kernel("vadd")
+            .expect("kernel");
+        let a = dev
+            .buffer_from_slice(&[round as f32; 4], MemoryHint::Auto)
+            .unwrap();
+        let out = dev
+            .buffer_from_slice(&[0.0f32; 4], MemoryHint::Auto)
+            .unwrap();
+        k.launch(
+            [1, 1, 1],
+            [4, 1, 1],
+            &[(&a).into(), (&a).into(), (&out).into(), 4u32.into()],
+        )
+        .unwrap_or_else(|e| panic!("runtime {round}: {e}"));
+        assert_eq!(
+            out.to_vec().unwrap(),
+            [2.0 * round as f32; 4],
+            "runtime {round}"
+        );
+    }
+}
+
+/// Free memory comes from VK_EXT_memory_budget where the driver has it: at
+/// most the total, and not more after a 256 MiB buffer than before.
+#[test]
+fn memory_available_from_the_budget() {
+    let Some(dev) = device("memory_available_from_the_budget") else {
+        return;
+    };
+    let before = dev.memory_available();
+    println!(
+        "{}: {} of {} bytes available",
+        dev.name(),
+        before,
+        dev.memory_total()
+    );
+    if before == 0 {
+        println!("skip memory_available_from_the_budget: the driver reports no budget");
+        return;
+    }
+    assert!(
+        before <= dev.memory_total(),
+        "{before} > {}",
+        dev.memory_total()
+    );
+    let big = dev
+        .buffer::<u8>(256 << 20, MemoryHint::DeviceLocal)
+        .expect("a 256 MiB buffer");
+    let during = dev.memory_available();
+    assert!(during <= before, "{during} > {before}");
+    drop(big);
+}

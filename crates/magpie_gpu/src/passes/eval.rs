@@ -6,6 +6,10 @@
 //! functions, predicates (resolved at specialization), casts to `bool`, and
 //! anything with side effects or non-constant inputs.
 //!
+//! `__mp.bitcast` keeps the bits and changes the type (constants hold
+//! integers masked to their width and floats as IEEE bits, so one encoding
+//! serves both types of a width).
+//!
 //! Integers are computed on the operands' bits, read as signed or unsigned
 //! by the *op* (`sdiv` vs `udiv`, `slt` vs `ult`), and wrapped to the width.
 //! Floats: f32/f64 natively (Rust's operators are IEEE round-to-nearest-
@@ -28,6 +32,18 @@ pub fn evaluate(op: Opcode, ty_args: &[TyArg], args: &[Const]) -> Option<Const> 
             };
             cast(*v, to)
         }
+        (Bitcast, [v]) => match ty_args.get(1) {
+            // Same width: the register bits are the same in both encodings.
+            Some(TyArg::Type(Type::Scalar(to)))
+                if to.bits() == v.ty.bits() && *to != Scalar::Bool && v.ty != Scalar::Bool =>
+            {
+                Some(Const {
+                    ty: *to,
+                    bits: v.bits,
+                })
+            }
+            _ => None,
+        },
         (_, [a, b]) if a.ty == b.ty => binary(op, *a, *b),
         _ => None,
     }
@@ -290,6 +306,45 @@ mod tests {
             Some(0x7c00)
         );
         assert!(cast(Const::float(F64, f64::NAN), Bf16).is_some_and(|c| c.as_f64().is_nan()));
+    }
+
+    #[test]
+    fn bitcasts_keep_the_bits() {
+        use Scalar::*;
+        let bc = |v: Const, to: Scalar| {
+            evaluate(
+                Bitcast,
+                &[
+                    TyArg::Type(Type::Scalar(v.ty)),
+                    TyArg::Type(Type::Scalar(to)),
+                ],
+                &[v],
+            )
+        };
+        let x = -1.5f64;
+        assert_eq!(
+            bc(Const::float(F64, x), U64),
+            Some(i(U64, x.to_bits() as i128))
+        );
+        assert_eq!(
+            bc(i(I64, x.to_bits() as i64 as i128), F64),
+            Some(Const::float(F64, x))
+        );
+        assert_eq!(
+            bc(Const::float(F32, -0.0), I32),
+            Some(i(I32, i32::MIN as i128))
+        );
+        assert_eq!(
+            bc(i(U32, 0x7f80_0000), F32),
+            Some(Const::float(F32, f64::INFINITY))
+        );
+        assert_eq!(bc(Const::float(Bf16, 1.0), U16), Some(i(U16, 0x3f80)));
+        assert_eq!(
+            bc(Const::float(F16, -2.0), I16),
+            Some(i(I16, 0xc000u16 as i16 as i128))
+        );
+        assert_eq!(bc(i(U32, 1), F64), None, "widths differ");
+        assert_eq!(bc(Const::bool(true), I8), None);
     }
 
     #[test]

@@ -61,9 +61,11 @@ pub mod phi;
 pub mod postdom;
 pub mod regions;
 pub mod tree;
+pub mod trip_count;
 
 pub use error::StructurizeError;
 pub use loops::{check_reducible, find_loops, Loop, LoopForest};
 pub use postdom::{post_dominators, PostDomTree};
 pub use regions::{structure_info, ContinueTarget, LoopMerge, Selection, StructureInfo};
 pub use tree::{render_tree, structurize, Node, PhiVar, Src, Var};
+pub use trip_count::trip_count;

@@ -109,6 +109,8 @@ impl FnEmitter<'_, '_> {
             self.op(op, t, &[a, b])?
         } else if op == Op::FRem {
             self.fmod(s, t, a, b)?
+        } else if op == Op::FDiv {
+            self.div_rounded(s, t, a, b)?
         } else {
             self.exact(op, t, &[a, b])?
         };

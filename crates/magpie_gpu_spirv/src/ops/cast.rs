@@ -2,7 +2,8 @@
 //! the source's signedness; float → int rounds toward zero, saturates and
 //! maps NaN to 0 (clamp, convert, then selects for out-of-range and NaN);
 //! int → float and float → float round to nearest even; casts to `bool` take
-//! the low bit (integers) or `x >= 1` (floats).
+//! the low bit (integers) or `x >= 1` (floats). `__mp.bitcast<FROM, TO>`
+//! (device libraries only) is `OpBitcast` between types of one width.
 
 use magpie_mpir::{Const, Inst, Scalar};
 use rspirv::spirv::{Op, Word};
@@ -19,6 +20,25 @@ impl FnEmitter<'_, '_> {
             .unwrap_or(from);
         let x = self.val(&inst.operands[0])?;
         let r = self.convert(from, to, x)?;
+        self.define(inst, r);
+        Ok(())
+    }
+
+    /// `__mp.bitcast<FROM, TO>`: the verifier guarantees equal widths; the
+    /// scalar types declare their own capabilities (Int64, Float64, ...).
+    pub(crate) fn bitcast(&mut self, inst: &Inst) -> Result<()> {
+        let from = self.operand_scalar(&inst.operands[0])?;
+        let to = inst
+            .result
+            .and_then(|r| self.func.value_type(r).scalar())
+            .unwrap_or(from);
+        let x = self.val(&inst.operands[0])?;
+        let r = if from == to {
+            x
+        } else {
+            let tt = self.cx.ty_scalar(to)?;
+            self.op(Op::Bitcast, tt, &[x])?
+        };
         self.define(inst, r);
         Ok(())
     }

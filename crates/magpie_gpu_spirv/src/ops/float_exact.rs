@@ -12,8 +12,10 @@
 //! * `math.pow`: GLSL's Pow is undefined for `x < 0` and for `x = 0, y <= 0`;
 //!   we take `|x|^y` and select C's special cases and sign.
 //! * `math.fma`: GLSL's Fma may be `a*b+c` with two roundings (llvmpipe
-//!   does). f32 and f16 are computed exactly in a wider type with
-//!   round-to-odd, then rounded once to the operand type.
+//!   does). Where [`crate::Options::fused_fma`] does not vouch for the
+//!   device, f32 and f16 are computed exactly in a wider type with
+//!   round-to-odd, then rounded once to the operand type (f64 comes from
+//!   the device library, see [`crate::intrinsics`]).
 
 use magpie_gpu::Capability;
 use magpie_mpir::Scalar;
@@ -342,7 +344,25 @@ impl FnEmitter<'_, '_> {
     /// wider type (f64, or f32 on a device without Float64) this is GLSL's
     /// Fma, which the driver may not fuse.
     pub(crate) fn fma(&mut self, s: Scalar, t: Word, a: Word, b: Word, c: Word) -> Result<Word> {
-        let Some(w) = self.wider(s) else {
+        let fused = self.cx.options.fused_fma;
+        let native = match s {
+            Scalar::F16 => fused.f16,
+            Scalar::F32 => fused.f32,
+            _ => fused.f64,
+        };
+        if native {
+            return self.glsl(glsl::FMA, t, &[a, b, c]);
+        }
+        // f16 goes through f64 where it can: through f32, NVIDIA's driver
+        // 580.159.04 gave fma(0, 0.1, -0) = -0 (cause not found; the f32
+        // sum was +0 + -0, and selecting the zero's sign from bits did not
+        // change it).
+        let wide = if s == Scalar::F16 && self.cx.options.has(Capability::Float64) {
+            Some(Scalar::F64)
+        } else {
+            self.wider(s)
+        };
+        let Some(w) = wide else {
             return self.glsl(glsl::FMA, t, &[a, b, c]);
         };
         let wt = self.cx.ty_scalar(w)?;

@@ -27,7 +27,6 @@ mod glsl {
     pub const LOG: u32 = 28;
     pub const EXP2: u32 = 29;
     pub const LOG2: u32 = 30;
-    pub const SQRT: u32 = 31;
     pub const INVERSE_SQRT: u32 = 32;
     pub const NMIN: u32 = 79;
     pub const NMAX: u32 = 80;
@@ -59,9 +58,9 @@ impl FnEmitter<'_, '_> {
             Atan2 => self.atan2(s, t, args[0], args[1])?,
             Pow => self.pow(s, t, args[0], args[1])?,
             Fma => self.fma(s, t, args[0], args[1], args[2])?,
+            Sqrt => self.sqrt_rounded(s, t, args[0])?,
             op => {
                 let n = match op {
-                    Sqrt => glsl::SQRT,
                     Rsqrt => glsl::INVERSE_SQRT,
                     Exp => glsl::EXP,
                     Exp2 => glsl::EXP2,

@@ -77,19 +77,23 @@ impl FnEmitter<'_, '_> {
                     });
                 }
             }
-            _ => self.barrier()?,
+            _ => self.barrier(id)?,
         }
         Ok(())
     }
 
     /// `OpControlBarrier(Workgroup, Workgroup, AcquireRelease |
     /// WorkgroupMemory | UniformMemory)`: shared and device writes before it
-    /// are visible to the workgroup after it.
-    fn barrier(&mut self) -> Result<()> {
+    /// are visible to the workgroup after it. `UniformMemory` is left out
+    /// where no device write can precede the barrier unordered
+    /// ([`magpie_gpu::barrier_scope`]): drivers may implement it with a
+    /// device-wide fence.
+    fn barrier(&mut self, id: InstId) -> Result<()> {
         let wg = self.cx.c_u32(Scope::Workgroup as u32)?;
-        let sem = MemorySemantics::ACQUIRE_RELEASE
-            | MemorySemantics::WORKGROUP_MEMORY
-            | MemorySemantics::UNIFORM_MEMORY;
+        let mut sem = MemorySemantics::ACQUIRE_RELEASE | MemorySemantics::WORKGROUP_MEMORY;
+        if self.cx.barriers.orders_device(self.fid, id) {
+            sem |= MemorySemantics::UNIFORM_MEMORY;
+        }
         let sem = self.cx.c_u32(sem.bits())?;
         self.op_with(
             Op::ControlBarrier,

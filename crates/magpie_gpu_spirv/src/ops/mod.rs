@@ -7,6 +7,7 @@ mod atomic;
 mod cast;
 mod compare;
 mod float_exact;
+mod float_round;
 mod gpu_ids;
 mod math;
 mod memory;

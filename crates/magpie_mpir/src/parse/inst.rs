@@ -89,7 +89,8 @@ impl<'s> Parser<'s> {
             Opcode::Literal
         } else {
             self.bump();
-            if let Some((op, implied)) = lookup(name) {
+            let known = lookup(name).filter(|(op, _)| self.library || !op.is_internal());
+            if let Some((op, implied)) = known {
                 match op.info().syntax {
                     Syntax::Keyed => self.keyed(op, name, implied, op_tok, &mut p)?,
                     Syntax::Phi => self.phi(fb, result_ty, &mut p)?,
@@ -143,9 +144,10 @@ impl<'s> Parser<'s> {
     }
 
     fn unknown_op(&mut self, t: Token, name: &str) -> Reported {
+        let library = self.library;
         let names = OPS
             .iter()
-            .filter(|i| i.op != Opcode::HostOp)
+            .filter(|i| i.op != Opcode::HostOp && (library || !i.op.is_internal()))
             .map(|i| i.name)
             .chain(ALIASES.iter().map(|a| a.spelling))
             .chain(HOST_OPS.iter().map(|(s, _)| *s));

@@ -44,8 +44,20 @@ pub(crate) use lexer::escape;
 pub(crate) use literal::literal_text;
 
 /// Parses a whole `.mp` file. The module is present only when no error was
-/// found; notes (skipped host declarations) may accompany it.
+/// found; notes (skipped host declarations) may accompany it. Internal ops
+/// (`__mp.*`, see [`crate::ops::INTERNAL_PREFIX`]) are unknown ops here.
 pub fn parse(source: &str) -> Outcome<Module> {
+    parse_text(source, false)
+}
+
+/// Parses a device-library file: like [`parse`], and internal ops
+/// (`__mp.bitcast`) are accepted. Only the compiler's own library files go
+/// through here, never user text.
+pub fn parse_library(source: &str) -> Outcome<Module> {
+    parse_text(source, true)
+}
+
+fn parse_text(source: &str, library: bool) -> Outcome<Module> {
     if source.len() >= u32::MAX as usize {
         return Outcome::failed(vec![Diagnostic::new(
             codes::MPP0002,
@@ -66,6 +78,7 @@ pub fn parse(source: &str) -> Outcome<Module> {
         struct_ids: HashMap::new(),
         struct_at: HashMap::new(),
         skipped: Vec::new(),
+        library,
     };
     p.parse_module();
     p.finish()
@@ -93,6 +106,8 @@ pub(crate) struct Parser<'s> {
     struct_at: HashMap<usize, StructId>,
     /// Skipped host declarations: the span of their head and a description.
     skipped: Vec<(Span, String)>,
+    /// Internal ops are accepted ([`parse_library`]).
+    library: bool,
 }
 
 const EOF: Token = Token {

@@ -203,6 +203,7 @@ impl FnCx<'_> {
                 Expect::Exactly(Type::U32)
             }
             T::Cast => self.check_cast(i, inst),
+            T::Bitcast => self.check_bitcast(i, inst),
             T::Literal => self.check_const(i, inst),
             T::Phi => self.check_phi_types(i, inst),
             T::Call | T::CallVoid => self.check_call(i, inst).into(),
@@ -434,6 +435,49 @@ impl FnCx<'_> {
             return Expect::Unknown;
         }
         let what = format!("{} (the cast's FROM type)", self.ty(from));
+        self.want(i, 0, |t| t == from, &what);
+        Expect::Exactly(to)
+    }
+
+    /// `__mp.bitcast<FROM, TO> { v: FROM }`: FROM and TO are scalars other
+    /// than bool with the same bit width; result TO.
+    fn check_bitcast(&mut self, i: InstId, inst: &Inst) -> Expect {
+        let (Some(from), Some(to)) = (inst.ty_arg(0), inst.ty_arg(1)) else {
+            return Expect::Unknown;
+        };
+        let width = |t: Type| t.scalar().filter(|&s| s != Scalar::Bool).map(Scalar::bits);
+        let name = Self::op_name(inst);
+        let mut ok = true;
+        for t in [from, to] {
+            if width(t).is_none() {
+                let msg = format!(
+                    "`{name}` reinterprets numeric scalars (not bool), not {}",
+                    self.ty(t)
+                );
+                self.emit(
+                    Diagnostic::new(codes::MPS0005, msg)
+                        .with_primary(self.sp.inst(i), "not a numeric scalar"),
+                );
+                ok = false;
+            }
+        }
+        if !ok {
+            return Expect::Unknown;
+        }
+        if width(from) != width(to) {
+            let msg = format!(
+                "`{name}` needs types of the same bit width, but {} and {} differ",
+                self.ty(from),
+                self.ty(to)
+            );
+            self.emit(
+                Diagnostic::new(codes::MPS0005, msg)
+                    .with_primary(self.sp.inst(i), "different widths")
+                    .with_help("reinterpret between f64/u64/i64, f32/u32/i32 or f16/bf16/u16/i16"),
+            );
+            return Expect::Unknown;
+        }
+        let what = format!("{} (the bitcast's FROM type)", self.ty(from));
         self.want(i, 0, |t| t == from, &what);
         Expect::Exactly(to)
     }

@@ -39,7 +39,7 @@ use crate::error::GpuError;
 use crate::fence::Fence;
 
 /// One device of one backend.
-pub(crate) trait DeviceBackend: Send + Sync + fmt::Debug {
+pub(crate) trait DeviceBackend: Any + Send + Sync + fmt::Debug {
     fn kind(&self) -> BackendKind;
 
     /// Fixed facts, read once when the [`Device`](crate::Device) is made.

@@ -12,7 +12,7 @@
 use std::ffi::CStr;
 use std::fmt;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 use ash::vk;
 use gpu_allocator::vulkan::{Allocator, AllocatorCreateDesc};
@@ -25,6 +25,7 @@ use super::submit::LaunchSlot;
 use crate::error::{ErrorKind, GpuError};
 
 const ATOMIC_FLOAT: &CStr = c"VK_EXT_shader_atomic_float";
+const MEMORY_BUDGET: &CStr = c"VK_EXT_memory_budget";
 
 /// Subgroup operations a kernel's subgroup ops are emitted with.
 const SUBGROUP_OPS: vk::SubgroupFeatureFlags = vk::SubgroupFeatureFlags::from_raw(
@@ -76,6 +77,8 @@ pub(crate) struct PhysicalInfo {
     pub timestamp_period: Option<f32>,
     /// Bytes of device-local memory.
     pub memory_total: u64,
+    /// VK_EXT_memory_budget: free device memory can be read.
+    pub memory_budget: bool,
     /// Float widths whose subnormals kernels may ask to preserve
     /// (`VkPhysicalDeviceFloatControlsProperties`, core in 1.2), already
     /// reconciled with `denormBehaviorIndependence`.
@@ -252,6 +255,7 @@ pub(crate) fn probe(
         queue_family: queue_family as u32,
         timestamp_period,
         memory_total,
+        memory_budget: has_extension(&extensions, MEMORY_BUDGET),
         denorm_preserve,
         signed_zero_inf_nan_preserve,
     }))
@@ -303,6 +307,7 @@ pub(crate) struct Gpu {
     /// Keeps the instance (and the loader) alive as long as the device.
     #[allow(dead_code)]
     instance: Arc<Instance>,
+    physical: vk::PhysicalDevice,
     pub(crate) info: PhysicalInfo,
     pub(crate) raw: ash::Device,
     queue: Mutex<vk::Queue>,
@@ -320,6 +325,8 @@ pub(crate) struct Gpu {
     pub(crate) force_staging: AtomicBool,
     /// Free launch slots (see [`super::submit`]), destroyed with the device.
     slots: Mutex<Vec<LaunchSlot>>,
+    /// Which widths' `Fma` the driver fuses, measured on first use.
+    fused_fma: OnceLock<magpie_gpu_spirv::DenormPreserve>,
 }
 
 impl fmt::Debug for Gpu {
@@ -405,6 +412,7 @@ impl Gpu {
         guard.disarm();
         Ok(Gpu {
             instance,
+            physical,
             info,
             raw,
             queue: Mutex::new(queue),
@@ -415,6 +423,7 @@ impl Gpu {
             last_dispatch_ns: AtomicU64::new(0),
             force_staging: AtomicBool::new(false),
             slots: Mutex::new(Vec::new()),
+            fused_fma: OnceLock::new(),
         })
     }
 
@@ -426,6 +435,37 @@ impl Gpu {
     /// The allocator, locked; `None` only while the device is dropped.
     pub(crate) fn allocator(&self) -> MutexGuard<'_, Option<Allocator>> {
         self.allocator.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Which float widths' `Fma` the driver computes with one rounding
+    /// ([`super::probe`], run once).
+    pub(crate) fn fused_fma(self: &Arc<Self>) -> magpie_gpu_spirv::DenormPreserve {
+        *self.fused_fma.get_or_init(|| super::probe::fused_fma(self))
+    }
+
+    /// Bytes of device-local memory this process may still allocate (the
+    /// budget minus the usage, VK_EXT_memory_budget, over the device-local
+    /// heaps); 0 when the driver does not say.
+    pub(crate) fn memory_available(&self) -> u64 {
+        if !self.info.memory_budget {
+            return 0;
+        }
+        let mut budget = vk::PhysicalDeviceMemoryBudgetPropertiesEXT::default();
+        let mut props = vk::PhysicalDeviceMemoryProperties2::default().push_next(&mut budget);
+        // SAFETY: the physical device belongs to the live instance; the
+        // extension is supported, so the chained struct is allowed.
+        unsafe {
+            self.instance
+                .raw
+                .get_physical_device_memory_properties2(self.physical, &mut props)
+        };
+        let heaps = props.memory_properties.memory_heaps_as_slice().to_vec();
+        heaps
+            .iter()
+            .enumerate()
+            .filter(|(_, h)| h.flags.contains(vk::MemoryHeapFlags::DEVICE_LOCAL))
+            .map(|(i, _)| budget.heap_budget[i].saturating_sub(budget.heap_usage[i]))
+            .sum()
     }
 
     /// The free launch slots, locked.

@@ -10,12 +10,14 @@
 //! (an op or type it cannot express, a missing capability) is
 //! `CompilationFailed` with the emitter's message.
 
+use std::sync::Arc;
+
 use ash::vk;
 use magpie_gpu::kernel_layout::KernelLayout;
 use magpie_mpir::FuncId;
 
 use super::conv::NAME;
-use super::device::PhysicalInfo;
+use super::device::{Gpu, PhysicalInfo};
 use crate::backend::ProgramIr;
 use crate::error::{ErrorKind, GpuError};
 
@@ -27,8 +29,12 @@ pub(crate) struct Shader {
     pub layout: KernelLayout,
 }
 
-/// The emitter's options for a device.
-pub(crate) fn options(info: &PhysicalInfo) -> magpie_gpu_spirv::Options {
+/// The emitter's options for a device whose `Fma` is fused for the widths
+/// in `fused_fma` (measured: [`super::probe`]).
+pub(crate) fn options(
+    info: &PhysicalInfo,
+    fused_fma: magpie_gpu_spirv::DenormPreserve,
+) -> magpie_gpu_spirv::Options {
     magpie_gpu_spirv::Options {
         vulkan_version: (
             vk::api_version_major(info.api_version),
@@ -36,26 +42,38 @@ pub(crate) fn options(info: &PhysicalInfo) -> magpie_gpu_spirv::Options {
         ),
         capabilities: info.capabilities(),
         denorm_preserve: info.denorm_preserve,
-        // Not requested yet: with SignedZeroInfNanPreserve declared, the
-        // conformance suite lost the NVIDIA device part-way (vkCreateDevice
-        // failing for every later test) on driver 580.159.04; the device's
-        // support is still read (`PhysicalInfo`) for when this is understood.
+        // Not requested: with SignedZeroInfNanPreserve declared, the
+        // conformance suite run with 8 threads hung on NVIDIA's driver
+        // 580.159.04 (twice, in different builds); the device's support is
+        // still read (`PhysicalInfo`) for when this is understood.
         signed_zero_inf_nan_preserve: magpie_gpu_spirv::DenormPreserve::default(),
+        fused_fma,
     }
 }
 
-/// Emits `kernel` of `program` for a device described by `info`.
+/// Emits `kernel` of `program` for `gpu`.
 pub(crate) fn emit_kernel(
     program: &ProgramIr,
     kernel: FuncId,
+    gpu: &Arc<Gpu>,
+) -> Result<Shader, GpuError> {
+    let options = options(&gpu.info, gpu.fused_fma());
+    emit_with(program, kernel, &gpu.info, &options)
+}
+
+/// Emits `kernel` of `program` with explicit options.
+pub(crate) fn emit_with(
+    program: &ProgramIr,
+    kernel: FuncId,
     info: &PhysicalInfo,
+    options: &magpie_gpu_spirv::Options,
 ) -> Result<Shader, GpuError> {
     let name = program
         .module
         .functions
         .get(kernel)
         .map_or_else(|| "?".to_string(), |f| f.name.clone());
-    match magpie_gpu_spirv::emit(&program.module, &program.info, kernel, &options(info)) {
+    match magpie_gpu_spirv::emit(&program.module, &program.info, kernel, options) {
         Ok(k) => Ok(Shader {
             words: k.words,
             entry_point: k.entry_point,

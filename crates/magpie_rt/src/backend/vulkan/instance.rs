@@ -7,6 +7,7 @@
 
 use std::ffi::CStr;
 use std::fmt;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use ash::vk;
 
@@ -21,7 +22,8 @@ const WANTED_API: u32 = vk::API_VERSION_1_3;
 pub(crate) const MIN_DEVICE_API: u32 = vk::API_VERSION_1_2;
 
 pub(crate) struct Instance {
-    /// The loaded library: must outlive every function pointer taken from it.
+    /// The loaded library (a clone of the process-wide one): must outlive
+    /// every function pointer taken from it.
     #[allow(dead_code)]
     entry: ash::Entry,
     pub(crate) raw: ash::Instance,
@@ -41,23 +43,56 @@ fn unavailable(message: String) -> GpuError {
     GpuError::new(ErrorKind::BackendUnavailable, NAME, message)
 }
 
-impl Instance {
-    /// Opens the loader and creates an instance.
-    pub(crate) fn new() -> Result<Instance, GpuError> {
-        // SAFETY: loading libvulkan runs its initialisers; the Vulkan loader
-        // is designed to be loaded this way.
-        let entry = unsafe { ash::Entry::load() }.map_err(|e| {
-            let mut why = e.to_string();
-            let mut source = std::error::Error::source(&e);
-            while let Some(s) = source {
-                why.push_str(&format!(": {s}"));
-                source = s.source();
-            }
+/// The Vulkan loader, loaded on first use and never unloaded (see
+/// [`Instance::shared`]).
+fn entry() -> Result<&'static ash::Entry, GpuError> {
+    static ENTRY: OnceLock<Result<ash::Entry, String>> = OnceLock::new();
+    ENTRY
+        .get_or_init(|| {
+            // SAFETY: loading libvulkan runs its initialisers; the Vulkan
+            // loader is designed to be loaded this way.
+            unsafe { ash::Entry::load() }.map_err(|e| {
+                let mut why = e.to_string();
+                let mut source = std::error::Error::source(&e);
+                while let Some(s) = source {
+                    why.push_str(&format!(": {s}"));
+                    source = s.source();
+                }
+                why
+            })
+        })
+        .as_ref()
+        .map_err(|why| {
             unavailable(format!(
                 "the Vulkan loader (libvulkan) could not be loaded: {why}; install a Vulkan driver \
                  (on Debian/Ubuntu: libvulkan1 and mesa-vulkan-drivers)"
             ))
-        })?;
+        })
+}
+
+impl Instance {
+    /// The process's instance: made on first success, then kept for the
+    /// life of the process and shared by every runtime. The loader loads
+    /// the driver (ICD) libraries per instance and unloads them when it is
+    /// destroyed; NVIDIA's driver does not survive many such cycles in one
+    /// process (`vkCreateInstance` gave `ERROR_INCOMPATIBLE_DRIVER` from
+    /// the 30th runtime on). One instance also makes a runtime cheaper to
+    /// create. A failure is not kept: the next runtime tries again.
+    pub(crate) fn shared() -> Result<Arc<Instance>, GpuError> {
+        static SHARED: Mutex<Option<Arc<Instance>>> = Mutex::new(None);
+        let mut shared = SHARED.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(instance) = &*shared {
+            return Ok(instance.clone());
+        }
+        let instance = Arc::new(Instance::new()?);
+        *shared = Some(instance.clone());
+        Ok(instance)
+    }
+
+    /// Opens the loader (once per process, see [`entry`]) and creates an
+    /// instance.
+    pub(crate) fn new() -> Result<Instance, GpuError> {
+        let entry = entry()?.clone();
         // SAFETY: a plain query of the loaded entry point.
         let loader_version = match unsafe { entry.try_enumerate_instance_version() } {
             Ok(Some(v)) => v,

@@ -4,7 +4,8 @@
 //! Roles, one file each (as in wgpu-hal): [`instance`] (the loader and
 //! `VkInstance`), [`device`] (physical-device facts, capabilities, the
 //! logical device), [`memory`] (buffers placed by hint, staging), [`emit`]
-//! (the one call into the emitter), [`pipeline`] (shader modules, layouts,
+//! (the one call into the emitter), [`probe`] (driver facts measured with a
+//! tiny kernel), [`pipeline`] (shader modules, layouts,
 //! pipelines cached per block size), [`launch`] (descriptors, push
 //! constants, dispatch), [`submit`] (one-shot command buffers and fences),
 //! [`conv`] (`VkResult` → `ErrorKind`).
@@ -15,7 +16,10 @@
 //! - every `ash` call's result is checked; nothing here panics;
 //! - every Vulkan object is owned by exactly one Rust value whose `Drop`
 //!   destroys it, and everything that uses the device holds an `Arc<Gpu>`,
-//!   so the device and instance go last;
+//!   so the device goes last; the `VkInstance` is the exception: one per
+//!   process, shared by every runtime and never destroyed
+//!   ([`instance::Instance::shared`]: drivers do not survive being loaded
+//!   and unloaded many times);
 //! - a submission is waited for before what it uses is released.
 #![allow(unsafe_code)] // the Vulkan API is `unsafe` FFI; each block says why it holds
 
@@ -26,6 +30,7 @@ mod instance;
 mod launch;
 mod memory;
 mod pipeline;
+mod probe;
 mod submit;
 
 #[cfg(test)]
@@ -65,8 +70,8 @@ pub(crate) struct Discovery {
 /// Opens the loader and every usable physical device. CPU implementations
 /// (lavapipe, SwiftShader) are listed after real GPUs.
 pub(crate) fn discover() -> Discovery {
-    let instance = match Instance::new() {
-        Ok(i) => Arc::new(i),
+    let instance = match Instance::shared() {
+        Ok(i) => i,
         Err(e) => {
             return Discovery {
                 devices: Vec::new(),
@@ -142,8 +147,7 @@ impl DeviceBackend for VulkanBackend {
     }
 
     fn memory_available(&self) -> u64 {
-        // VK_EXT_memory_budget is not read yet: unknown.
-        0
+        self.gpu.memory_available()
     }
 
     fn last_dispatch_ns(&self) -> Option<u64> {

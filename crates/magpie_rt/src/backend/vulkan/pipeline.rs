@@ -46,7 +46,7 @@ impl VkModule {
             if !f.is_kernel() {
                 continue;
             }
-            let shader = emit_kernel(program, id, &gpu.info)?;
+            let shader = emit_kernel(program, id, gpu)?;
             let k = KernelPipelines::new(gpu, &f.name, shader)?;
             k.pipeline(f.workgroup_size())?;
             kernels.insert(id, Arc::new(k));

@@ -431,3 +431,82 @@ fn denorm_preserve_respects_independence() {
     );
     assert_eq!(denorm_preserve(I::NONE, [true; 3]), DenormPreserve::ALL);
 }
+
+/// Dropping a runtime's last handles (device, program, kernel, buffers,
+/// fence) destroys its Vulkan device: nothing keeps an `Arc<Gpu>` alive.
+#[test]
+fn dropping_the_runtime_destroys_the_device() {
+    if backend("dropping_the_runtime_destroys_the_device").is_none() {
+        return;
+    }
+    let rt = crate::Runtime::with_config(crate::RuntimeConfig {
+        backend: Some(crate::BackendKind::Vulkan),
+        ..Default::default()
+    })
+    .expect("config");
+    let dev = rt.device_default().expect("a Vulkan device");
+    let backend: &dyn std::any::Any = &*dev.inner.backend;
+    let gpu = Arc::downgrade(&backend.downcast_ref::<VulkanBackend>().expect("vulkan").gpu);
+    let kernel = dev
+        .compile(VADD_SOURCE)
+        .expect("compiles")
+        .kernel("vadd")
+        .expect("kernel");
+    let a = dev
+        .buffer_from_slice(&[1.0f32; 8], crate::MemoryHint::Auto)
+        .unwrap();
+    let out = dev
+        .buffer_from_slice(&[0.0f32; 8], crate::MemoryHint::Auto)
+        .unwrap();
+    {
+        let args = [(&a).into(), (&a).into(), (&out).into(), 8u32.into()];
+        kernel.launch([1, 1, 1], [8, 1, 1], &args).expect("launch");
+        kernel
+            .launch_async([1, 1, 1], [8, 1, 1], &args)
+            .expect("async launch")
+            .wait()
+            .expect("fence");
+    }
+    assert_eq!(out.to_vec().unwrap(), [2.0; 8]);
+    assert!(gpu.upgrade().is_some());
+    drop((rt, dev, kernel, a, out));
+    assert!(
+        gpu.upgrade().is_none(),
+        "the Vulkan device outlives every handle"
+    );
+}
+
+/// A vector add in kernel text.
+const VADD_SOURCE: &str = r#"
+gpu fn @vadd(%a: gpu.TBuffer<f32>, %b: gpu.TBuffer<f32>, %out: gpu.TBuffer<f32>, %n: u32)
+    -> unit workgroup(64, 1, 1) {
+bb0:
+    %i: u32 = gpu.global_id { dim=const.u32 0 }
+    %ok: bool = icmp.ult { lhs=%i, rhs=%n }
+    cbr %ok bb1 bb2
+bb1:
+    %x: f32 = gpu.buffer_load<f32> { buf=%a, idx=%i }
+    %y: f32 = gpu.buffer_load<f32> { buf=%b, idx=%i }
+    %s: f32 = f.add { lhs=%x, rhs=%y }
+    gpu.buffer_store<f32> { buf=%out, idx=%i, v=%s }
+    br bb2
+bb2:
+    ret
+}
+"#;
+
+/// The `Fma` probe runs and is cached; on lavapipe (measured: llvmpipe
+/// computes f64 `Fma` as a multiply and an add) f64 is not trusted.
+#[test]
+fn fma_probe_measures_the_driver() {
+    let Some(be) = backend("fma_probe_measures_the_driver") else {
+        return;
+    };
+    let fused = be.gpu.fused_fma();
+    println!("{}: fused Fma {fused:?}", be.gpu.info.name);
+    assert!(!fused.f16, "f16 is never trusted");
+    if be.gpu.info.name.contains("llvmpipe") {
+        assert!(!fused.f64, "{fused:?}");
+    }
+    assert_eq!(be.gpu.fused_fma(), fused, "cached");
+}

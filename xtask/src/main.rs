@@ -1,6 +1,7 @@
 //! `cargo xtask`: the project's tasks.
 //!
-//! - `test`: install what the tests need (when it can), then fmt check, clippy
+//! - `test`: install what the tests need (when it can: spirv-tools and Mesa's
+//!   Vulkan driver through apt-get, ptxas from PyPI), then fmt check, clippy
 //!   with `-D warnings`, and every test of the workspace. This is the README's
 //!   test command and what CI runs.
 //! - `perf`: release build, then time `magpie-gpu check` on a generated

@@ -132,9 +132,204 @@ fn ensure_system_tools() -> Result {
     Ok(())
 }
 
+/// ptxas from PyPI's `nvidia-cuda-nvcc-cu12` wheel (it runs without a GPU).
+const PTXAS_WHEEL: &str = "nvidia-cuda-nvcc-cu12";
+const PTXAS_VERSION: &str = "12.9.86";
+
+/// Where the tests look for ptxas after `MAGPIE_PTXAS`:
+/// `~/.cache/magpie-gpu/tools/ptxas/ptxas`.
+fn ptxas_cache() -> Option<PathBuf> {
+    std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache/magpie-gpu/tools/ptxas"))
+}
+
+fn runs(program: &Path) -> bool {
+    Command::new(program)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// Puts ptxas into the tools cache when no ptxas is found (`MAGPIE_PTXAS`,
+/// the cache, `PATH`): the wheel is fetched with pip, or with curl through
+/// PyPI's JSON API, and ptxas is unzipped from it. Best effort: without it
+/// the PTX tests skip, unless `MAGPIE_REQUIRE` names `ptxas`.
+fn ensure_ptxas() -> Result {
+    let found = std::env::var_os("MAGPIE_PTXAS")
+        .map(PathBuf::from)
+        .into_iter()
+        .chain(ptxas_cache().map(|d| d.join("ptxas")))
+        .chain([PathBuf::from("ptxas")])
+        .any(|p| runs(&p));
+    if found {
+        return Ok(());
+    }
+    let outcome = fetch_ptxas();
+    match outcome {
+        Ok(path) => {
+            eprintln!("xtask: ptxas installed at {}", path.display());
+            Ok(())
+        }
+        Err(e) if required("ptxas") => Err(format!(
+            "ptxas is required (MAGPIE_REQUIRE) but could not be installed: {e}"
+        )),
+        Err(e) => {
+            eprintln!("xtask: ptxas not available ({e}): the PTX assembly tests will skip");
+            Ok(())
+        }
+    }
+}
+
+fn fetch_ptxas() -> Result<PathBuf> {
+    let arch = match (std::env::consts::OS, std::env::consts::ARCH) {
+        ("linux", "x86_64") => "x86_64",
+        ("linux", "aarch64") => "aarch64",
+        (os, arch) => return Err(format!("no ptxas wheel for {os}/{arch}")),
+    };
+    let dir = ptxas_cache().ok_or("HOME is not set")?;
+    let tmp = std::env::temp_dir().join(format!("magpie-ptxas-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).map_err(|e| e.to_string())?;
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    eprintln!("xtask: fetching ptxas ({PTXAS_WHEEL} {PTXAS_VERSION} from PyPI)");
+    let wheel = download_with_pip(&tmp)
+        .or_else(|e| download_with_curl(&tmp, arch).map_err(|e2| format!("{e}; {e2}")));
+    let result = wheel.and_then(|w| unzip_ptxas(&w, &dir));
+    let _ = std::fs::remove_dir_all(&tmp);
+    let ptxas = result?;
+    if runs(&ptxas) {
+        Ok(ptxas)
+    } else {
+        Err(format!("{} does not run", ptxas.display()))
+    }
+}
+
+/// The one `.whl` in `dir`.
+fn wheel_in(dir: &Path) -> Result<PathBuf> {
+    std::fs::read_dir(dir)
+        .map_err(|e| e.to_string())?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .find(|p| p.extension().is_some_and(|x| x == "whl"))
+        .ok_or_else(|| "no wheel was downloaded".to_string())
+}
+
+fn download_with_pip(tmp: &Path) -> Result<PathBuf> {
+    let spec = format!("{PTXAS_WHEEL}=={PTXAS_VERSION}");
+    for (program, pre) in [
+        ("python3", &["-m", "pip"][..]),
+        ("pip3", &[][..]),
+        ("pip", &[][..]),
+    ] {
+        let ok = Command::new(program)
+            .args(pre)
+            .args([
+                "download",
+                "--quiet",
+                "--no-deps",
+                "--only-binary=:all:",
+                "-d",
+            ])
+            .arg(tmp)
+            .arg(&spec)
+            .status()
+            .is_ok_and(|s| s.success());
+        if ok {
+            return wheel_in(tmp);
+        }
+    }
+    Err("pip could not download the wheel".into())
+}
+
+/// The wheel's link from PyPI's simple index (PEP 503), checked against the
+/// `#sha256=` the index gives where `sha256sum` is present.
+fn download_with_curl(tmp: &Path, arch: &str) -> Result<PathBuf> {
+    let index = format!("https://pypi.org/simple/{PTXAS_WHEEL}/");
+    let out = Command::new("curl")
+        .args(["-fsSL", &index])
+        .output()
+        .map_err(|e| format!("curl: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("curl {index} failed"));
+    }
+    let html = String::from_utf8_lossy(&out.stdout);
+    let file_prefix = format!("{}-{PTXAS_VERSION}-", PTXAS_WHEEL.replace('-', "_"));
+    let link = html
+        .split('"')
+        .find(|s| {
+            let file = s
+                .split('#')
+                .next()
+                .unwrap_or("")
+                .rsplit('/')
+                .next()
+                .unwrap_or("");
+            s.starts_with("https://")
+                && file.starts_with(&file_prefix)
+                && file.ends_with(".whl")
+                && file.contains("manylinux")
+                && file.contains(arch)
+        })
+        .ok_or("no wheel for this platform in PyPI's index")?;
+    let (url, digest) = link.split_once("#sha256=").unwrap_or((link, ""));
+    let wheel = tmp.join(url.rsplit('/').next().unwrap_or("ptxas.whl"));
+    let ok = Command::new("curl")
+        .args(["-fsSL", "-o"])
+        .arg(&wheel)
+        .arg(url)
+        .status()
+        .is_ok_and(|s| s.success());
+    if !ok {
+        return Err(format!("curl {url} failed"));
+    }
+    if let Ok(o) = Command::new("sha256sum").arg(&wheel).output() {
+        let got = String::from_utf8_lossy(&o.stdout);
+        if o.status.success() && !digest.is_empty() && !got.starts_with(digest) {
+            return Err(format!("{} does not match its sha256", wheel.display()));
+        }
+    }
+    Ok(wheel)
+}
+
+/// Extracts `nvidia/cuda_nvcc/bin/ptxas` from the wheel (a zip) into `dir`.
+fn unzip_ptxas(wheel: &Path, dir: &Path) -> Result<PathBuf> {
+    const MEMBER: &str = "nvidia/cuda_nvcc/bin/ptxas";
+    let target = dir.join("ptxas");
+    let unzipped = Command::new("unzip")
+        .args(["-o", "-q", "-j"])
+        .arg(wheel)
+        .arg(MEMBER)
+        .arg("-d")
+        .arg(dir)
+        .status()
+        .is_ok_and(|s| s.success());
+    if !unzipped {
+        let script = format!(
+            "import sys, zipfile; open(sys.argv[2], 'wb').write(zipfile.ZipFile(sys.argv[1]).read('{MEMBER}'))"
+        );
+        let ok = Command::new("python3")
+            .args(["-c", &script])
+            .arg(wheel)
+            .arg(&target)
+            .status()
+            .is_ok_and(|s| s.success());
+        if !ok {
+            return Err("cannot unzip ptxas from the wheel (no unzip, no python3)".into());
+        }
+    }
+    let ok = Command::new("chmod")
+        .arg("+x")
+        .arg(&target)
+        .status()
+        .is_ok_and(|s| s.success());
+    if ok {
+        Ok(target)
+    } else {
+        Err(format!("cannot make {} executable", target.display()))
+    }
+}
+
 pub fn test() -> Result {
     ensure_components()?;
     ensure_system_tools()?;
+    ensure_ptxas()?;
     run(
         "cargo fmt --check",
         cargo().args(["fmt", "--all", "--", "--check"]),

@@ -1,4 +1,4 @@
-//! `magpie-gpu emit FILE --target mpir|spv [--kernel K] [--disassemble] [-O] [-o OUT]`
+//! `magpie-gpu emit FILE --target mpir|spv|ptx [--arch A] [--kernel K] [--disassemble] [-O] [-o OUT]`
 
 use std::io::{IsTerminal, Write};
 use std::path::Path;
@@ -16,6 +16,8 @@ use crate::Status;
 pub struct EmitRequest<'a> {
     pub file: &'a Path,
     pub target: &'a str,
+    /// Appended to a target given as a backend alone (`ptx` + `sm_90`).
+    pub arch: Option<&'a str>,
     pub kernel: Option<&'a str>,
     pub disassemble: bool,
     pub optimize: bool,
@@ -33,9 +35,14 @@ pub fn run(req: &EmitRequest<'_>, style: &Style) -> Status {
     };
     let name = file.display().to_string();
     if target != "mpir" {
-        return match Target::parse(target) {
+        let target = match req.arch {
+            Some(arch) if !target.contains(':') => format!("{target}:{arch}"),
+            _ => target.to_string(),
+        };
+        return match Target::parse(&target) {
             Ok(t) if t.backend == GpuBackend::Spv => emit_spirv(req, &name, source, &t, style),
-            _ => unavailable(&name, source, target, style),
+            Ok(t) if t.backend == GpuBackend::Ptx => emit_ptx(req, &name, source, &t, style),
+            _ => unavailable(&name, source, &target, style),
         };
     }
     let mut checked = check_source(&name, source, None);
@@ -62,18 +69,14 @@ pub fn run(req: &EmitRequest<'_>, style: &Style) -> Status {
     finish(&checked.report, style, Status::Ok)
 }
 
-/// SPIR-V for one kernel, validated for the Vulkan target first.
-fn emit_spirv(
+/// The kernel `--kernel` names, or the file's only kernel; `Err` after
+/// reporting why there is none.
+fn pick_kernel(
     req: &EmitRequest<'_>,
     name: &str,
-    source: String,
-    target: &Target,
+    module: &magpie_mpir::Module,
     style: &Style,
-) -> Status {
-    let mut checked = check_source(name, source, Some(target));
-    let Some((module, info)) = checked.module.take() else {
-        return finish(&checked.report, style, Status::InputErrors);
-    };
+) -> Result<magpie_mpir::FuncId, Status> {
     let kernels: Vec<&str> = module
         .functions
         .values()
@@ -95,7 +98,7 @@ fn emit_spirv(
                     kernels.join(", ")
                 ),
             );
-            return Status::Failure;
+            return Err(Status::Failure);
         }
     };
     let Some(func) = module
@@ -109,7 +112,26 @@ fn emit_spirv(
                 kernels.join(", ")
             ),
         );
-        return Status::Failure;
+        return Err(Status::Failure);
+    };
+    Ok(func)
+}
+
+/// SPIR-V for one kernel, validated for the Vulkan target first.
+fn emit_spirv(
+    req: &EmitRequest<'_>,
+    name: &str,
+    source: String,
+    target: &Target,
+    style: &Style,
+) -> Status {
+    let mut checked = check_source(name, source, Some(target));
+    let Some((module, info)) = checked.module.take() else {
+        return finish(&checked.report, style, Status::InputErrors);
+    };
+    let func = match pick_kernel(req, name, &module, style) {
+        Ok(f) => f,
+        Err(status) => return status,
     };
     let options = magpie_gpu_spirv::Options {
         capabilities: target.features.clone(),
@@ -135,6 +157,44 @@ fn emit_spirv(
         ),
         None => std::io::stdout()
             .write_all(&bytes)
+            .map_err(|e| format!("cannot write to standard output: {e}")),
+    };
+    if let Err(message) = written {
+        tool_error(style, &message);
+        return Status::Failure;
+    }
+    finish(&checked.report, style, Status::Ok)
+}
+
+/// PTX text for one kernel, validated for the CUDA target first.
+fn emit_ptx(
+    req: &EmitRequest<'_>,
+    name: &str,
+    source: String,
+    target: &Target,
+    style: &Style,
+) -> Status {
+    let mut checked = check_source(name, source, Some(target));
+    let Some((module, info)) = checked.module.take() else {
+        return finish(&checked.report, style, Status::InputErrors);
+    };
+    let func = match pick_kernel(req, name, &module, style) {
+        Ok(f) => f,
+        Err(status) => return status,
+    };
+    let options = magpie_gpu_ptx::Options::for_target(target);
+    let ptx = match magpie_gpu_ptx::emit(&module, &info, func, &options) {
+        Ok(k) => k,
+        Err(e) => {
+            checked.report.diagnostics.push(e.diagnostic);
+            return finish(&checked.report, style, Status::InputErrors);
+        }
+    };
+    let written = match req.out {
+        Some(path) => std::fs::write(path, &ptx.text)
+            .map_err(|e| format!("cannot write {}: {e}", path.display())),
+        None => std::io::stdout()
+            .write_all(ptx.text.as_bytes())
             .map_err(|e| format!("cannot write to standard output: {e}")),
     };
     if let Err(message) = written {

@@ -61,10 +61,15 @@ enum Command {
     /// Compile a kernel file for a target and write the result.
     Emit {
         file: PathBuf,
-        /// `mpir` (canonical kernel text) or `spv` (Vulkan SPIR-V, e.g.
-        /// `spv` or `spv:vulkan1.2`).
+        /// `mpir` (canonical kernel text), `spv` (Vulkan SPIR-V, e.g.
+        /// `spv` or `spv:vulkan1.2`) or `ptx` (CUDA PTX text, e.g. `ptx`,
+        /// `ptx:sm_90` or `sm_90`).
         #[arg(long)]
         target: String,
+        /// The architecture, for a target given as a backend alone
+        /// (`--target ptx --arch sm_90` is `--target ptx:sm_90`).
+        #[arg(long)]
+        arch: Option<String>,
         /// The kernel to emit, for targets that emit one kernel per blob
         /// (needed when the file has several).
         #[arg(long)]
@@ -119,6 +124,7 @@ fn main() -> ExitCode {
         Command::Emit {
             file,
             target,
+            arch,
             kernel,
             disassemble,
             optimize,
@@ -127,6 +133,7 @@ fn main() -> ExitCode {
             &emit::EmitRequest {
                 file: &file,
                 target: &target,
+                arch: arch.as_deref(),
                 kernel: kernel.as_deref(),
                 disassemble,
                 optimize,

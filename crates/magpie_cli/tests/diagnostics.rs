@@ -120,9 +120,9 @@ fn emit_for_a_backend_not_built_is_mpg_core_1300() {
         "--output",
         "json",
         "emit",
-        "examples/spec/17_3_vector_add_ptx.mp",
+        "examples/spec/17_2_vector_add_msl.mp",
         "--target",
-        "ptx",
+        "msl",
     ]);
     assert_eq!(out.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&out.stderr);

@@ -16,6 +16,9 @@
 //! A push parameter is described by its scalar *leaves* (a struct flattened
 //! depth first, in field order): the emitter reads each leaf as one member of
 //! the push block, and the runtime writes each leaf at its offset.
+//!
+//! On CUDA the contract is [`PtxLayout`] ([`ptx_layout`]): the `.param` list
+//! of the PTX entry, described below.
 
 use magpie_mpir::{Elem, FuncId, Module, Scalar, StructId, Type};
 
@@ -226,6 +229,177 @@ fn round_up(x: u32, align: u32) -> Option<u32> {
     x.div_ceil(a).checked_mul(a)
 }
 
+// ---- CUDA (PTX) ------------------------------------------------------------
+
+/// How one kernel is fed on CUDA: the `.param` list of its PTX entry, in
+/// order, which is also the order of `cuLaunchKernel`'s `kernelParams`.
+///
+/// Rules (spec §2.3):
+/// - entry parameter `k` is kernel parameter `k`, for every kernel
+///   parameter: a buffer is its 64-bit device address (`.param .u64`); a
+///   scalar is passed by value (`.param .u32`, `.f32`, ...; `bool` as one
+///   byte, `.u8`, holding 0 or 1); a value struct by value in its natural C
+///   layout ([`crate::layout`]: `bool` one byte), as
+///   `.param .align A .b8 name[size]`;
+/// - after them come the hidden parameters: one `.param .u32` per buffer
+///   parameter, in buffer order, holding its element count (the runtime
+///   passes `min(len, u32::MAX)`), read by `gpu.buffer_len`;
+/// - the workgroup size is the launch's block size (nothing is baked in).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PtxLayout {
+    /// One per entry parameter, in entry order (see the rules above).
+    pub params: Vec<PtxParam>,
+    /// Bytes of all parameters packed one after another, each at its
+    /// `offset` (the `CU_LAUNCH_PARAM_BUFFER_POINTER` form of the arguments).
+    pub args_size: u32,
+}
+
+/// One `.param` of a PTX entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PtxParam {
+    pub kind: PtxParamKind,
+    /// Bytes the runtime passes (8 for a buffer address).
+    pub size: u32,
+    pub align: u32,
+    /// Offset in the packed argument buffer: the previous parameter's end,
+    /// rounded up to `align`.
+    pub offset: u32,
+}
+
+/// What an entry parameter holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PtxParamKind {
+    /// Kernel parameter `param`, a buffer: its device address.
+    Buffer { param: usize, elem_stride: u32 },
+    /// Kernel parameter `param`, a scalar or a value struct, by value.
+    /// Leaf offsets are relative to the start of the parameter.
+    Value { param: usize, leaves: Vec<Leaf> },
+    /// Hidden: the element count (`u32`) of kernel parameter `param`, a
+    /// buffer.
+    BufferLen { param: usize },
+}
+
+impl PtxLayout {
+    /// The entry parameter holding the element count of kernel parameter
+    /// `param`, if it is a buffer.
+    pub fn buffer_len_index(&self, param: usize) -> Option<usize> {
+        self.params
+            .iter()
+            .position(|p| p.kind == PtxParamKind::BufferLen { param })
+    }
+}
+
+/// The CUDA layout of kernel `func`.
+///
+/// Fails (with a message naming the parameter) for a parameter that is
+/// neither a buffer nor a scalar or value struct, for a type without a
+/// natural layout, and for an empty struct (PTX has no zero-sized `.param`).
+pub fn ptx_layout(module: &Module, func: FuncId) -> Result<PtxLayout, String> {
+    let f = module
+        .functions
+        .get(func)
+        .ok_or_else(|| "no such function".to_string())?;
+    let mut params = Vec::with_capacity(f.params.len());
+    let mut lens = Vec::new();
+    for (k, &p) in f.params.iter().enumerate() {
+        let def = &f.values[p];
+        let what = || format!("parameter %{} of @{}", def.name, f.name);
+        match def.ty {
+            Type::Buffer(elem) => {
+                let elem_stride = elem_stride(module, elem)
+                    .ok_or_else(|| format!("{}: its element type has no layout", what()))?;
+                params.push((
+                    PtxParamKind::Buffer {
+                        param: k,
+                        elem_stride,
+                    },
+                    8,
+                    8,
+                ));
+                lens.push((PtxParamKind::BufferLen { param: k }, 4, 4));
+            }
+            Type::Scalar(_) | Type::Struct(_) => {
+                let l = layout::type_layout(module, def.ty)
+                    .ok_or_else(|| format!("{}: its type has no layout", what()))?;
+                let (size, align) = (u32::try_from(l.size), u32::try_from(l.align));
+                let (Ok(size), Ok(align)) = (size, align) else {
+                    return Err(format!("{}: too large", what()));
+                };
+                if size == 0 {
+                    return Err(format!(
+                        "{}: an empty struct cannot be a CUDA kernel parameter",
+                        what()
+                    ));
+                }
+                let mut leaves = Vec::new();
+                natural_leaves(module, def.ty, 0, &mut Vec::new(), &mut leaves, 0)
+                    .ok_or_else(|| format!("{}: its type has no layout", what()))?;
+                params.push((PtxParamKind::Value { param: k, leaves }, size, align));
+            }
+            other => {
+                return Err(format!(
+                    "{}: a kernel parameter of type {other:?} cannot be passed on CUDA",
+                    what()
+                ))
+            }
+        }
+    }
+    let mut cursor = 0u32;
+    let mut out = Vec::with_capacity(params.len() + lens.len());
+    for (kind, size, align) in params.into_iter().chain(lens) {
+        let offset = round_up(cursor, align).ok_or("kernel parameters too large")?;
+        cursor = offset
+            .checked_add(size)
+            .ok_or("kernel parameters too large")?;
+        out.push(PtxParam {
+            kind,
+            size,
+            align,
+            offset,
+        });
+    }
+    Ok(PtxLayout {
+        params: out,
+        args_size: cursor,
+    })
+}
+
+/// The scalar leaves of `ty` at natural offsets from `base`, depth first.
+fn natural_leaves(
+    module: &Module,
+    ty: Type,
+    base: u32,
+    path: &mut Vec<u32>,
+    out: &mut Vec<Leaf>,
+    depth: usize,
+) -> Option<()> {
+    if depth > MAX_DEPTH {
+        return None;
+    }
+    match ty {
+        Type::Scalar(s) => {
+            out.push(Leaf {
+                path: path.clone(),
+                offset: base,
+                ty: s,
+            });
+            Some(())
+        }
+        Type::Struct(id) => {
+            let l = layout::struct_layout(module, id)?;
+            let def = module.structs.get(id)?;
+            for (k, field) in def.fields.iter().enumerate() {
+                let off = base.checked_add(u32::try_from(l.offsets[k]).ok()?)?;
+                path.push(k as u32);
+                natural_leaves(module, field.ty, off, path, out, depth + 1)?;
+                path.pop();
+            }
+            Some(())
+        }
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -345,6 +519,61 @@ mod tests {
         ));
         assert_eq!(l.push_constant_size, 48);
         assert_eq!(l.push_leaves().count(), 7);
+    }
+
+    #[test]
+    fn ptx_params_in_order_then_buffer_lengths() {
+        let out = magpie_mpir::parse(
+            "value struct TParams { field a: i32 field b: i64 field c: f64 field d: bool }\n\
+             gpu fn @k(%f: bool, %o: gpu.TBuffer<u32>, %p: TParams, %h: u16, %i: gpu.TBuffer<f64>) -> unit {\nbb0:\n    ret\n}\n",
+        );
+        let module = out.value.expect("parses");
+        let f = module.functions.handles().next().unwrap();
+        let l = ptx_layout(&module, f).unwrap();
+        let got: Vec<(u32, u32, u32)> = l
+            .params
+            .iter()
+            .map(|p| (p.offset, p.size, p.align))
+            .collect();
+        // bool 0; buffer 8; TParams (natural: 0, 8, 16, 24; size 32) at 16;
+        // u16 at 48; buffer at 56; then the two lengths at 64 and 68.
+        assert_eq!(
+            got,
+            vec![
+                (0, 1, 1),
+                (8, 8, 8),
+                (16, 32, 8),
+                (48, 2, 2),
+                (56, 8, 8),
+                (64, 4, 4),
+                (68, 4, 4)
+            ]
+        );
+        assert_eq!(l.args_size, 72);
+        assert_eq!(
+            l.params[1].kind,
+            PtxParamKind::Buffer {
+                param: 1,
+                elem_stride: 4
+            }
+        );
+        let PtxParamKind::Value { leaves, param } = &l.params[2].kind else {
+            panic!("a struct is passed by value")
+        };
+        assert_eq!(*param, 2);
+        let offs: Vec<(u32, Scalar)> = leaves.iter().map(|l| (l.offset, l.ty)).collect();
+        assert_eq!(
+            offs,
+            vec![
+                (0, Scalar::I32),
+                (8, Scalar::I64),
+                (16, Scalar::F64),
+                (24, Scalar::Bool)
+            ]
+        );
+        assert_eq!(l.buffer_len_index(1), Some(5));
+        assert_eq!(l.buffer_len_index(4), Some(6));
+        assert_eq!(l.buffer_len_index(0), None);
     }
 
     #[test]

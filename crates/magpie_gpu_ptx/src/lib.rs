@@ -1,0 +1,285 @@
+//! PTX (CUDA) emitter for magpie-gpu kernels.
+//!
+//! Surface (STYLE.md item 4): [`Options`], [`Error`] and one function,
+//! [`emit`], which takes the verifier's [`ModuleInfo`] as proof that the IR
+//! is well formed and returns a [`PtxKernel`]: the PTX text, the entry name
+//! and the [`PtxLayout`] the runtime passes the arguments by.
+//!
+//! PTX is written directly (no LLVM): the emitter is small, needs no tool at
+//! compile time and controls every instruction the semantics depend on. An
+//! LLVM route (spec §7.3: LLVM IR + `llc`) can be added beside it behind the
+//! same surface, returning the same [`PtxKernel`] for the same
+//! [`PtxLayout`], and measured against it.
+//!
+//! Pipeline inside [`emit`]:
+//! 1. the parameter layout ([`magpie_gpu::kernel_layout::ptx_layout`]);
+//! 2. `gpu.target.has/is` predicates are resolved against [`Options`]
+//!    (`specialize`);
+//! 3. ops PTX has no exact form for become device-library calls
+//!    (`intrinsics`);
+//! 4. which buffers may use the read-only path (`analysis`);
+//! 5. the kernel's parameters (`params`), then the body (`func`,
+//!    `cfg`, `ops`) into virtual registers, device functions inlined at
+//!    every call site;
+//! 6. the module text (`module`): header with the PTX ISA version the arch
+//!    and the instructions used need ([`arch`]), shared arrays, the entry
+//!    with its `.param`s and register declarations.
+//!
+//! Invariants of the emitted code:
+//! - **Registers.** One virtual register per SSA scalar (a struct is one per
+//!   leaf, depth first); phis get their own registers, written by moves on
+//!   the incoming edges (a parallel copy, `cfg::sequentialize`); edges out
+//!   of a block with several successors that need moves go through a stub.
+//!   `bool` is a `.pred`; 8- and 16-bit integers live in 32-bit registers,
+//!   always extended by their own type's signedness (the *canonical* form,
+//!   restored after every op that can leave it); f16 and bf16 in `.b16`.
+//! - **Device functions are inlined.** The call graph is acyclic (the
+//!   verifier rejects recursion), so every buffer a function touches
+//!   resolves to a kernel parameter or a shared array: `ld.global.nc` and
+//!   `gpu.buffer_len` need no per-call plumbing, and ptxas would inline
+//!   small `.func`s anyway. The cost is code size: callee size × call sites.
+//! - **Addresses.** Buffers are generic 64-bit addresses converted once with
+//!   `cvta.to.global`; an element is `base + zext(idx) * stride`
+//!   (`mul.wide.u32`); shared memory uses 32-bit addresses.
+//! - **Semantics guards (SEMANTICS.md).** Integer division never traps (the
+//!   divisor is replaced by 1 for `x/0` and `MIN/-1`); shift amounts are
+//!   masked to the width (PTX clamps); float ops use the `.rn` forms, which
+//!   ptxas does not contract, and no `.ftz` (subnormals preserved); `.fast`
+//!   ops drop `.rn` (contractable) and use `div.full.f32`; float → int casts
+//!   are `cvt.rzi` (saturating, NaN → 0; for 64-bit destinations `cvt`
+//!   gives MIN on NaN, measured on an H200, so a select makes it 0);
+//!   `min`/`max` fix up `-0 < +0`;
+//!   `f.rem` on f32 (and f16/bf16 through f32) is an exact reduction in f64.
+//!   f16 and bf16 ops the hardware lacks are computed in f32 and rounded
+//!   once (exact: f32 has more than twice their precision plus two bits).
+//! - **Device library.** Transcendentals (`exp log sin cos tan tanh pow
+//!   atan2 exp2 log2`) on f32 and f64, f64 `rsqrt` and f64 `f.rem` are
+//!   replaced by calls of [`magpie_gpu::devlib`] functions (step 3), which
+//!   are inlined like any device function.
+//! - **Known deviation.** `atom.add.f32` on global memory flushes subnormal
+//!   inputs and results (PTX ISA); the float atomics tests use values far
+//!   from the subnormal range.
+//!
+//! Tests: `tests/corpus.rs` assembles every corpus kernel with `ptxas` for
+//! sm_70 and sm_90; `tests/golden.rs` keeps the text in `tests/out`
+//! (`MAGPIE_BLESS=1`); `tests/gpu_bundle.rs` (ignored) writes PTX, inputs and
+//! the CPU executor's results for `tests/gpu/check_ptx.py`, which runs them
+//! through the CUDA driver on a GPU machine and compares bit for bit (NaN
+//! payloads aside).
+
+pub mod arch;
+
+mod analysis;
+mod cfg;
+mod func;
+mod intrinsics;
+mod module;
+mod ops;
+mod params;
+mod regs;
+mod specialize;
+
+use std::fmt;
+
+use magpie_diag::{codes, Diagnostic};
+use magpie_gpu::kernel_layout::PtxLayout;
+use magpie_gpu::{Capability, GpuBackend, Target};
+use magpie_mpir::{FuncId, Module, ModuleInfo};
+
+/// The device the PTX is for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// The architecture, as a [`Target`] arch: `sm_70`, `sm_90`, `sm_90a`.
+    /// `.target` is this arch; PTX for `sm_XX` runs on every later GPU
+    /// (the driver compiles it), except for the `a`/`f` variants.
+    pub arch: String,
+    /// The PTX ISA version to declare. `None`: the lowest version that the
+    /// arch and the instructions used need ([`arch::min_isa`]), which the
+    /// most drivers accept. A version too low for what the kernel uses is an
+    /// [`ErrorKind::Unsupported`] error.
+    pub ptx_version: Option<(u32, u32)>,
+    /// Capabilities of the device. Resolves `gpu.target.has` and gates the
+    /// types and ops that need them (MPG_CORE_1200 when missing).
+    pub capabilities: Vec<Capability>,
+    /// The runtime guarantees that no two buffer arguments share memory
+    /// (it sees every argument at launch; when one allocation is passed
+    /// twice it uses a variant emitted without this). Then buffers the
+    /// kernel never writes are read through the non-coherent read-only
+    /// path (`ld.global.nc`). Without it, that path is used only when the
+    /// kernel writes no buffer at all.
+    pub noalias: bool,
+}
+
+impl Default for Options {
+    /// sm_70 with every capability the table gives it, no `noalias`.
+    fn default() -> Self {
+        Options::for_target(&Target::default_for(GpuBackend::Ptx))
+    }
+}
+
+impl Options {
+    /// The arch and capabilities of `target` (its backend is not checked).
+    pub fn for_target(target: &Target) -> Options {
+        Options {
+            arch: target.arch.clone(),
+            ptx_version: None,
+            capabilities: target.features.clone(),
+            noalias: false,
+        }
+    }
+
+    pub fn has(&self, cap: Capability) -> bool {
+        self.capabilities.contains(&cap)
+    }
+}
+
+/// Why a kernel was not emitted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// The kernel needs a capability [`Options::capabilities`] lacks
+    /// (MPG_CORE_1200).
+    MissingCapability(Capability),
+    /// A type, op, arch or shape this emitter does not handle (yet), reported
+    /// under MPG_CORE_1200: the PTX backend does not support it.
+    Unsupported,
+    /// The kernel's static shared memory exceeds the limit (MPG_PTX_2001).
+    SharedMemory,
+    /// The emitter produced something inconsistent (MPG_PTX_2002): our bug.
+    Invalid,
+}
+
+/// An emission failure with the diagnostic to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    pub kind: ErrorKind,
+    pub diagnostic: Diagnostic,
+}
+
+impl Error {
+    pub(crate) fn unsupported(msg: impl Into<String>) -> Error {
+        let msg = msg.into();
+        Error {
+            kind: ErrorKind::Unsupported,
+            diagnostic: Diagnostic::error(
+                codes::MPG_CORE_1200,
+                format!("unsupported by the PTX backend: {msg}"),
+            ),
+        }
+    }
+
+    pub(crate) fn missing(cap: Capability, what: &str) -> Error {
+        Error {
+            kind: ErrorKind::MissingCapability(cap),
+            diagnostic: Diagnostic::error(
+                codes::MPG_CORE_1200,
+                format!("{what} needs the capability `{cap}`, which the device does not have"),
+            )
+            .with_help(format!(
+                "check `gpu.target.has {{ cap=\"{cap}\" }}` before using it, or target a newer arch"
+            )),
+        }
+    }
+
+    pub(crate) fn shared_memory(bytes: u64, limit: u32) -> Error {
+        Error {
+            kind: ErrorKind::SharedMemory,
+            diagnostic: Diagnostic::error(
+                codes::MPG_PTX_2001,
+                format!(
+                    "the kernel declares {bytes} bytes of shared memory; CUDA allows {limit} bytes of static shared memory"
+                ),
+            ),
+        }
+    }
+
+    pub(crate) fn invalid(msg: impl Into<String>) -> Error {
+        Error {
+            kind: ErrorKind::Invalid,
+            diagnostic: Diagnostic::error(
+                codes::MPG_PTX_2002,
+                format!(
+                    "internal error while emitting PTX: {}; please report",
+                    msg.into()
+                ),
+            ),
+        }
+    }
+
+    pub(crate) fn at(mut self, span: magpie_diag::Span, label: &str) -> Error {
+        if self.diagnostic.labels.is_empty() && !span.is_empty() {
+            self.diagnostic = self.diagnostic.with_primary(span, label);
+        }
+        self
+    }
+
+    /// The diagnostic's message.
+    pub fn message(&self) -> &str {
+        &self.diagnostic.message
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.diagnostic.code, self.diagnostic.message)
+    }
+}
+
+impl std::error::Error for Error {}
+
+pub(crate) type Result<T> = std::result::Result<T, Error>;
+
+/// One kernel in PTX.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PtxKernel {
+    /// The module text (`cuModuleLoadData` takes it NUL-terminated).
+    pub text: String,
+    /// The `.entry` name: the kernel's name.
+    pub entry_point: String,
+    pub layout: PtxLayout,
+    /// The declared `.version`.
+    pub ptx_version: (u32, u32),
+    /// Kernel parameters (by index) read through `ld.global.nc`.
+    pub readonly_params: Vec<usize>,
+}
+
+/// Emits kernel `kernel` of `module` (which `info` describes) as a PTX
+/// module for the device described by `options`.
+pub fn emit(
+    module: &Module,
+    info: &ModuleInfo,
+    kernel: FuncId,
+    options: &Options,
+) -> Result<PtxKernel> {
+    let f = module
+        .functions
+        .get(kernel)
+        .ok_or_else(|| Error::invalid("the kernel handle is not in the module"))?;
+    if !f.is_kernel() {
+        return Err(Error::unsupported(format!(
+            "@{} returns a value: only kernels (returning unit) have an entry point",
+            f.name
+        )));
+    }
+    let sm = arch::sm(&options.arch)?;
+    let layout =
+        magpie_gpu::kernel_layout::ptx_layout(module, kernel).map_err(Error::unsupported)?;
+    let specialized = specialize::resolve_predicates(
+        module,
+        |name| arch::target_is(name, &options.arch),
+        |cap| options.has(cap),
+    )?;
+    let (module, info) = match &specialized {
+        Some((m, i)) => (m, i),
+        None => (module, info),
+    };
+    let lowered = intrinsics::lower(module)?;
+    let (module, info) = match &lowered {
+        Some((m, i)) => (m, i),
+        None => (module, info),
+    };
+    let readonly = analysis::readonly_params(module, info, kernel, options.noalias);
+    module::emit_module(module, info, kernel, options, sm, &layout, readonly)
+}
+
+#[cfg(test)]
+mod tests;

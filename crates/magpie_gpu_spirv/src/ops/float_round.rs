@@ -114,6 +114,22 @@ impl FnEmitter<'_, '_> {
         self.op(Op::Bitcast, t, &[bits])
     }
 
+    /// The f32 `x` as f64, exactly, subnormals included: NVIDIA's driver
+    /// flushes f32 subnormals in `OpFConvert` even with `DenormPreserve`.
+    pub(crate) fn widen_f32(&mut self, x: Word) -> Result<Word> {
+        let (u, d) = (
+            self.cx.ty_scalar(Scalar::U32)?,
+            self.cx.ty_scalar(Scalar::F64)?,
+        );
+        let bt = self.cx.ty_scalar(Scalar::Bool)?;
+        let bits = self.op(Op::Bitcast, u, &[x])?;
+        let mag = self.widen_magnitude(bits)?;
+        let neg = self.exact(Op::FNegate, d, &[mag])?;
+        let sign_mask = self.cx.c_u32(SIGN)?;
+        let negative = self.op(Op::UGreaterThanEqual, bt, &[bits, sign_mask])?;
+        self.op(Op::Select, d, &[negative, neg, mag])
+    }
+
     /// The magnitude of the f32 with bits `bits`, exactly, as f64.
     fn widen_magnitude(&mut self, bits: Word) -> Result<Word> {
         let (u, f, d) = (

@@ -20,6 +20,7 @@ use gpu_allocator::{AllocationSizes, AllocatorDebugSettings};
 use magpie_gpu::Capability;
 
 use super::conv::{version_string, vk_err, NAME};
+use super::disk_cache::{self, CacheKey};
 use super::instance::{c_chars, has_extension, Instance, MIN_DEVICE_API};
 use super::submit::LaunchSlot;
 use crate::error::{ErrorKind, GpuError};
@@ -79,6 +80,8 @@ pub(crate) struct PhysicalInfo {
     pub memory_total: u64,
     /// VK_EXT_memory_budget: free device memory can be read.
     pub memory_budget: bool,
+    /// What the driver's pipeline-cache data is valid for.
+    pub cache_key: CacheKey,
     /// Float widths whose subnormals kernels may ask to preserve
     /// (`VkPhysicalDeviceFloatControlsProperties`, core in 1.2), already
     /// reconciled with `denormBehaviorIndependence`.
@@ -256,6 +259,11 @@ pub(crate) fn probe(
         timestamp_period,
         memory_total,
         memory_budget: has_extension(&extensions, MEMORY_BUDGET),
+        cache_key: CacheKey {
+            vendor_id: props.vendor_id,
+            device_id: props.device_id,
+            uuid: props.pipeline_cache_uuid,
+        },
         denorm_preserve,
         signed_zero_inf_nan_preserve,
     }))
@@ -314,6 +322,8 @@ pub(crate) struct Gpu {
     allocator: Mutex<Option<Allocator>>,
     pub(crate) memory_types: Vec<vk::MemoryType>,
     pub(crate) pipeline_cache: vk::PipelineCache,
+    /// Where the pipeline cache is kept between processes; `None`: not.
+    cache_file: Option<std::path::PathBuf>,
     /// Compute pipelines created so far (a debug counter: a launch that
     /// reuses a cached pipeline does not move it).
     pub(crate) pipelines_created: AtomicU64,
@@ -388,9 +398,19 @@ impl Gpu {
         };
         let raw_ref = &raw;
         let queue = unsafe { raw_ref.get_device_queue(info.queue_family, 0) };
-        let cache =
-            unsafe { raw_ref.create_pipeline_cache(&vk::PipelineCacheCreateInfo::default(), None) }
-                .map_err(vk_err("vkCreatePipelineCache"))?;
+        let cache_file =
+            disk_cache::cache_dir().map(|d| disk_cache::cache_file(&d, &info.cache_key));
+        let initial = cache_file
+            .as_deref()
+            .map_or_else(Vec::new, |f| disk_cache::load(f, &info.cache_key));
+        // SAFETY: `initial` is empty or data with this driver's header.
+        let cache = unsafe {
+            raw_ref.create_pipeline_cache(
+                &vk::PipelineCacheCreateInfo::default().initial_data(&initial),
+                None,
+            )
+        }
+        .map_err(vk_err("vkCreatePipelineCache"))?;
         let allocator = Allocator::new(&AllocatorCreateDesc {
             instance: raw_instance.clone(),
             device: raw_ref.clone(),
@@ -419,6 +439,7 @@ impl Gpu {
             allocator: Mutex::new(Some(allocator)),
             memory_types,
             pipeline_cache: cache,
+            cache_file,
             pipelines_created: AtomicU64::new(0),
             last_dispatch_ns: AtomicU64::new(0),
             force_staging: AtomicBool::new(false),
@@ -490,6 +511,12 @@ impl Drop for Gpu {
         }
         // The allocator frees its memory blocks through the device.
         drop(self.allocator().take());
+        if let Some(file) = &self.cache_file {
+            // SAFETY: the cache is alive and no pipeline is being created.
+            if let Ok(data) = unsafe { self.raw.get_pipeline_cache_data(self.pipeline_cache) } {
+                disk_cache::store(file, &self.info.cache_key, &data);
+            }
+        }
         unsafe {
             self.raw.destroy_pipeline_cache(self.pipeline_cache, None);
             self.raw.destroy_device(None);

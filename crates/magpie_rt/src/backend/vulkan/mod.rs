@@ -6,7 +6,8 @@
 //! logical device), [`memory`] (buffers placed by hint, staging), [`emit`]
 //! (the one call into the emitter), [`probe`] (driver facts measured with a
 //! tiny kernel), [`pipeline`] (shader modules, layouts,
-//! pipelines cached per block size), [`launch`] (descriptors, push
+//! pipelines cached per block size), [`disk_cache`] (the pipeline cache kept
+//! on disk between processes), [`launch`] (descriptors, push
 //! constants, dispatch), [`submit`] (one-shot command buffers and fences),
 //! [`conv`] (`VkResult` → `ErrorKind`).
 //!
@@ -25,6 +26,7 @@
 
 mod conv;
 mod device;
+mod disk_cache;
 mod emit;
 mod instance;
 mod launch;

@@ -510,3 +510,28 @@ fn fma_probe_measures_the_driver() {
     }
     assert_eq!(be.gpu.fused_fma(), fused, "cached");
 }
+
+/// The pipeline cache a device writes when it is destroyed is read back,
+/// with this driver's header, by the next device.
+#[test]
+fn the_pipeline_cache_is_kept_on_disk() {
+    let Some(be) = backend("the_pipeline_cache_is_kept_on_disk") else {
+        return;
+    };
+    let Some(dir) = super::disk_cache::cache_dir() else {
+        println!("skip the_pipeline_cache_is_kept_on_disk: MAGPIE_GPU_CACHE_DIR is empty (off)");
+        return;
+    };
+    let key = be.gpu.info.cache_key;
+    let file = super::disk_cache::cache_file(&dir, &key);
+    {
+        let (_ir, _func, _module) = vadd_module(&be);
+    }
+    drop(be);
+    let data = super::disk_cache::load(&file, &key);
+    assert!(
+        super::disk_cache::header_matches(&data, &key),
+        "{} holds no cache for this driver",
+        file.display()
+    );
+}

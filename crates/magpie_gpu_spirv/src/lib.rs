@@ -10,7 +10,10 @@
 //!    ([`specialize`]): each `cbr` on a predicate becomes a `br` to the
 //!    surviving side, and the CFG is simplified and verified again;
 //! 2. ops the device library serves better are rewritten into calls of
-//!    its functions, which are linked in ([`intrinsics`]);
+//!    its functions, which are linked in ([`intrinsics`]); every loop is
+//!    given a single exit block where its exits continue at different
+//!    blocks, a multi-level `break` included
+//!    ([`magpie_gpu::structurize::exits`], strict mode);
 //! 3. the module-level pieces are declared ([`module`]): memory model, entry
 //!    point, workgroup-size specialization constants, storage buffers and the
 //!    push-constant block from [`KernelLayout`], builtins;
@@ -283,6 +286,23 @@ pub fn emit(
     };
     let lowered = intrinsics::lower(module, options)?;
     let (module, info) = match &lowered {
+        Some((m, i)) => (m, i),
+        None => (module, info),
+    };
+    let normalized = magpie_gpu::structurize::normalize_loop_exits(module, true);
+    let normalized = match normalized.value {
+        Some(n) => n,
+        None => {
+            return Err(Error::invalid(
+                normalized
+                    .diagnostics
+                    .first()
+                    .map_or("loop-exit normalisation failed", |d| d.message.as_str())
+                    .to_string(),
+            ))
+        }
+    };
+    let (module, info) = match &normalized {
         Some((m, i)) => (m, i),
         None => (module, info),
     };

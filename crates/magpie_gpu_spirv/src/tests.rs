@@ -186,3 +186,50 @@ fn barriers_order_device_memory_only_after_device_writes() {
     let (_, device, _) = &emit_file("barrier_device.mp", &options)[0];
     assert_eq!(barrier_semantics(device), [WITH_DEVICE]);
 }
+
+/// A `break` from an inner loop straight to the outer loop's merge (which
+/// the structurizer accepts: it is the outer loop's only exit) must leave
+/// the inner loop through its own merge in SPIR-V; the strict exit
+/// normalisation routes it so, and the module validates.
+#[test]
+fn a_break_to_the_outer_merge_validates() {
+    let src = "module t\nexports { @k }\nimports { }\ndigest \"0000000000000000\"
+gpu fn @k(%o: gpu.TBuffer<u32>, %n: u32) -> unit workgroup(64, 1, 1) {
+bb0:
+    %i: u32 = gpu.global_id { dim=const.u32 0 }
+    br bb1
+bb1:
+    %a: u32 = phi u32 { [bb0: const.u32 0], [bb5: %a2] }
+    %amore: bool = icmp.ult { lhs=%a, rhs=%n }
+    cbr %amore bb2 bb6
+bb2:
+    %b: u32 = phi u32 { [bb1: const.u32 0], [bb4: %b2] }
+    %bmore: bool = icmp.ult { lhs=%b, rhs=%n }
+    cbr %bmore bb3 bb5
+bb3:
+    %s: u32 = i.add { lhs=%a, rhs=%b }
+    %stop: bool = icmp.eq { lhs=%s, rhs=%i }
+    cbr %stop bb6 bb4
+bb4:
+    %b2: u32 = i.add { lhs=%b, rhs=const.u32 1 }
+    br bb2
+bb5:
+    %a2: u32 = i.add { lhs=%a, rhs=const.u32 1 }
+    br bb1
+bb6:
+    %r: u32 = phi u32 { [bb1: const.u32 0], [bb3: %s] }
+    gpu.buffer_store<u32> { buf=%o, idx=%i, v=%r }
+    ret
+}
+";
+    let module = parse(src).value.expect("parses");
+    let info = verify(&module).value.expect("verifies");
+    let k = module.function_by_name("k").unwrap();
+    let fid_info = info.function(k);
+    assert!(
+        magpie_gpu::structurize::structure_info(&module.functions[k], fid_info).is_ok(),
+        "the structurizer accepts the two-level break as it is"
+    );
+    let out = emit(&module, &info, k, &Options::default()).expect("emits");
+    check_valid(&out.words, "vulkan1.3", "break_to_outer_merge");
+}

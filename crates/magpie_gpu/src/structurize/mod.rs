@@ -26,7 +26,10 @@
 //!   everything they reach is dominated by them: e.g. an early `ret`) are
 //!   *terminal* and stay inside the loop. The other exit targets must be a
 //!   single block, the merge; two or more are
-//!   [`StructurizeError::Unsupported`] (no exit normalisation yet).
+//!   [`StructurizeError::Unsupported`]. [`normalize_loop_exits`] rewrites
+//!   such loops beforehand (every exit through one dispatch block); with
+//!   `strict` it also gives one exit to loops left by a multi-level
+//!   `break`, which SPIR-V cannot express.
 //! - **Selection merge** of a `cbr`/`switch` in block `b`: `b`'s immediate
 //!   post-dominator (a virtual exit joins every `ret`/`unreachable`), when it
 //!   lies in the innermost loop holding `b` and is not that loop's header;
@@ -43,7 +46,7 @@
 //! `break` from the middle to the loop's merge, multi-level `break` and
 //! `continue` (depth > 0), branches to a latch (`continue`), and early exits
 //! that return. Rejected: irreducible graphs, loops whose exits continue at
-//! different blocks, and forward jumps that cross arms (a block entered
+//! different blocks (unless normalised first), and forward jumps that cross arms (a block entered
 //! from two arms that do not rejoin at one post-dominator first): these
 //! would need code duplication or labelled blocks, so
 //! [`StructurizeError::Unsupported`] says so instead of miscompiling.
@@ -56,6 +59,7 @@
 //! labelled construct in languages without multi-level `break`.
 
 mod error;
+pub mod exits;
 pub mod loops;
 pub mod phi;
 pub mod postdom;
@@ -64,6 +68,7 @@ pub mod tree;
 pub mod trip_count;
 
 pub use error::StructurizeError;
+pub use exits::normalize_loop_exits;
 pub use loops::{check_reducible, find_loops, Loop, LoopForest};
 pub use postdom::{post_dominators, PostDomTree};
 pub use regions::{structure_info, ContinueTarget, LoopMerge, Selection, StructureInfo};

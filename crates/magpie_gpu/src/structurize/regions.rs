@@ -120,8 +120,8 @@ pub fn structure_info(
 /// starts code that never rejoins anything (typically it returns). Terminal
 /// exits are placed inside the loop's construct. The merge is the single
 /// non-terminal exit target; two or more are
-/// [`StructurizeError::Unsupported`] (no exit normalisation in this
-/// version). When every exit target is terminal, the merge is the one the
+/// [`StructurizeError::Unsupported`] ([`super::exits`] rewrites such loops
+/// first). When every exit target is terminal, the merge is the one the
 /// header branches to, else the last in reverse postorder.
 pub fn loop_merge(
     func: &Function,
@@ -164,7 +164,8 @@ pub fn loop_merge(
             block: l.header,
             reason: format!(
                 "the loop exits to {} different blocks that continue separately ({}); \
-                 exit normalisation is not implemented: make every exit branch to one block",
+                 run exit normalisation first (`normalize_loop_exits`), or make every exit \
+                 branch to one block",
                 many.len(),
                 many.iter()
                     .map(|b| func.blocks[*b].label.as_str())
@@ -175,7 +176,7 @@ pub fn loop_merge(
     }
 }
 
-fn is_terminal_exit(func: &Function, info: &FunctionInfo, l: &Loop, t: BlockId) -> bool {
+pub(crate) fn is_terminal_exit(func: &Function, info: &FunctionInfo, l: &Loop, t: BlockId) -> bool {
     if !info.preds[t.index()]
         .iter()
         .all(|p| !info.is_reachable(*p) || l.contains(*p))

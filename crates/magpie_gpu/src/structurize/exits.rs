@@ -1,0 +1,463 @@
+//! Loop exit normalisation: a loop whose exits continue at different blocks
+//! (a `break` out of two nested loops, a `break` to code that does not run
+//! after a normal exit) is rewritten so that every exit goes through one new
+//! block, which then dispatches on which exit was taken. The structurizer
+//! only accepts loops with one exit target ([`super::structure_info`]); this
+//! makes the others acceptable instead of an `Unsupported` error.
+//!
+//! For a loop `L` with exit edges `e = (from, to)`:
+//! - each exiting block branches to a new block `X` instead, passing the
+//!   index of the target it would have taken (a block of the loop reaches
+//!   the latch, so only a `switch` can leave to two targets; that case is
+//!   left alone);
+//! - `X` holds a selector `phi u32 { [from: index] }` and ends in a `cbr`
+//!   (two targets) or a `switch` (more) on it;
+//! - a phi of an exit target with incomings from `L` takes one incoming from
+//!   `X` instead: a phi in `X` of the values those edges carried;
+//! - a value defined in `L` and used outside it is used through a phi in `X`
+//!   with that value on the edges it dominates and a zero constant on the
+//!   others (which never reach such a use: the use was dominated by the
+//!   definition, so every path to it leaves `L` on an edge the definition
+//!   dominates).
+//!
+//! Invariants: the result verifies and computes the same; a loop with an
+//! escaping value that is not a scalar (a zero of it cannot be written) is
+//! left alone, and the structurizer then reports it as before. The pass is
+//! applied loop by loop until the structurizer accepts the function or no
+//! loop changes.
+
+use std::collections::HashMap;
+
+use magpie_diag::{codes, Diagnostic};
+use magpie_mpir::{
+    Block, BlockId, Const, FuncId, Function, FunctionInfo, Inst, InstId, Module, ModuleInfo,
+    Opcode, Operand, Outcome, Scalar, Terminator, TyArg, Type, Value, ValueDef,
+};
+
+use super::regions::is_terminal_exit;
+use super::{find_loops, structure_info, Loop, StructurizeError};
+
+/// Normalises the loop exits of every function of `module`. `None`:
+/// nothing changed. The result is verified again; a verifier error there is
+/// our bug (`MPG_INTERNAL`).
+///
+/// With `strict` every loop ends with at most one exit target besides the
+/// terminal ones (an early `ret`): what SPIR-V's structured control flow
+/// needs, where a `break` may only leave the innermost loop. Without it,
+/// only loops [`structure_info`] rejects are rewritten: text backends can
+/// express a `break` out of several loops.
+pub fn normalize_loop_exits(
+    module: &Module,
+    strict: bool,
+) -> Outcome<Option<(Module, ModuleInfo)>> {
+    let mut out = module.clone();
+    let mut changed = false;
+    let ids: Vec<FuncId> = out.functions.handles().collect();
+    for fid in ids {
+        let rounds = out.functions[fid].blocks.len();
+        for _ in 0..=rounds {
+            let Some(info) = magpie_mpir::verify(&out).value else {
+                return internal("a loop-exit rewrite left the module unverifiable");
+            };
+            let func = &out.functions[fid];
+            let finfo = info.function(fid);
+            let forest = find_loops(func, finfo);
+            let next = if strict {
+                forest
+                    .loops
+                    .iter()
+                    .find(|l| continuing_targets(func, finfo, l) >= 2)
+                    .cloned()
+            } else {
+                match structure_info(func, finfo) {
+                    Err(StructurizeError::Unsupported { block, .. }) => forest
+                        .loop_of_header(block)
+                        .map(|i| forest.loops[i].clone()),
+                    _ => None,
+                }
+            };
+            let Some(lp) = next else {
+                break;
+            };
+            let finfo = finfo.clone();
+            if !normalize(&mut out.functions[fid], &finfo, &lp) {
+                break;
+            }
+            changed = true;
+        }
+    }
+    if !changed {
+        return Outcome::new(None, Vec::new());
+    }
+    match magpie_mpir::verify(&out).value {
+        Some(info) => Outcome::new(Some((out, info)), Vec::new()),
+        None => internal("a loop-exit rewrite left the module unverifiable"),
+    }
+}
+
+/// How many blocks `l` exits to that are not terminal (code after an early
+/// exit that never rejoins).
+fn continuing_targets(func: &Function, info: &FunctionInfo, l: &Loop) -> usize {
+    l.exit_targets()
+        .into_iter()
+        .filter(|t| !is_terminal_exit(func, info, l, *t))
+        .count()
+}
+
+fn internal(why: &str) -> Outcome<Option<(Module, ModuleInfo)>> {
+    Outcome::failed(vec![Diagnostic::error(
+        codes::MPG_INTERNAL,
+        format!("internal error: {why}; please report"),
+    )])
+}
+
+/// Rewrites `lp`'s exits through one dispatch block; false when it cannot.
+fn normalize(func: &mut Function, info: &FunctionInfo, lp: &Loop) -> bool {
+    let mut edges: Vec<(BlockId, BlockId)> = Vec::new();
+    for &b in &lp.body {
+        for &s in &info.succs[b.index()] {
+            if !lp.contains(s) && !edges.contains(&(b, s)) {
+                edges.push((b, s));
+            }
+        }
+    }
+    let mut targets: Vec<BlockId> = Vec::new();
+    for &(_, to) in &edges {
+        if !targets.contains(&to) {
+            targets.push(to);
+        }
+    }
+    if targets.len() < 2 {
+        return false;
+    }
+    let escaping = escaping_values(func, info, lp);
+    if escaping
+        .iter()
+        .any(|v| !matches!(func.value_type(*v), Type::Scalar(_)))
+    {
+        return false;
+    }
+
+    // exiting blocks, each with the targets it exits to
+    let mut froms: Vec<BlockId> = Vec::new();
+    for &(from, _) in &edges {
+        if !froms.contains(&from) {
+            froms.push(from);
+        }
+    }
+    let x = new_block(func, "exits");
+    let mut sel_values = Vec::new();
+    for &from in &froms {
+        match selector(func, from, lp, &targets, x) {
+            Some(op) => sel_values.push(op),
+            None => return false,
+        }
+    }
+    let sel = add_phi(
+        func,
+        x,
+        Type::Scalar(Scalar::U32),
+        "exit_sel",
+        &froms,
+        sel_values,
+    );
+
+    // phis of the exit targets: their loop incomings become one from X
+    for &to in &targets {
+        for phi in phis_of(func, to) {
+            let ty = phi_type(&func.insts[phi]);
+            let from_x: Vec<Operand> = froms
+                .iter()
+                .map(|&f| incoming(&func.insts[phi], f).unwrap_or(zero(ty)))
+                .collect();
+            let merged = add_phi(func, x, ty, "exit_val", &froms, from_x);
+            let inst = &mut func.insts[phi];
+            let keep: Vec<usize> = (0..inst.blocks.len())
+                .filter(|&k| !lp.contains(inst.blocks[k]))
+                .collect();
+            inst.operands = keep.iter().map(|&k| inst.operands[k]).collect();
+            inst.blocks = keep.iter().map(|&k| inst.blocks[k]).collect();
+            inst.operands.push(Operand::Value(merged));
+            inst.blocks.push(x);
+        }
+    }
+
+    // values defined in the loop and used after it
+    let mut renamed: HashMap<Value, Value> = HashMap::new();
+    for v in escaping {
+        let ty = func.value_type(v);
+        let Some(def) = info.def_block[v.index()] else {
+            continue;
+        };
+        let ins: Vec<Operand> = froms
+            .iter()
+            .map(|&from| {
+                if info.dominates(def, from) {
+                    Operand::Value(v)
+                } else {
+                    zero(ty)
+                }
+            })
+            .collect();
+        let name = format!("{}_exit", func.values[v].name);
+        let merged = add_phi(func, x, ty, &name, &froms, ins);
+        renamed.insert(v, merged);
+    }
+    rename_uses_outside(func, lp, x, &renamed);
+
+    func.blocks[x].term = dispatch(func, x, sel, &targets);
+    true
+}
+
+/// Makes `from` branch to `x` instead of leaving the loop, and returns the
+/// selector value it passes (the index of the target it would have taken).
+/// A block of a loop reaches the latch, so it leaves the loop to at most
+/// one target unless it is a `switch`; a `switch` leaving to several
+/// targets is not handled (`None`).
+fn selector(
+    func: &mut Function,
+    from: BlockId,
+    lp: &Loop,
+    targets: &[BlockId],
+    x: BlockId,
+) -> Option<Operand> {
+    let exits: Vec<BlockId> = func.blocks[from]
+        .term
+        .successors()
+        .into_iter()
+        .filter(|b| !lp.contains(*b))
+        .collect();
+    let first = *exits.first()?;
+    if exits.iter().any(|b| *b != first) {
+        return None;
+    }
+    retarget(&mut func.blocks[from].term, first, x);
+    Some(Operand::Const(Const::u32(index_of(targets, first))))
+}
+
+/// Values defined in `lp` and used in a block outside it (phis of exit
+/// targets excepted: their incomings from the loop are handled apart).
+fn escaping_values(func: &Function, info: &FunctionInfo, lp: &Loop) -> Vec<Value> {
+    let defined_in = |v: Value| {
+        info.def_block
+            .get(v.index())
+            .copied()
+            .flatten()
+            .is_some_and(|b| lp.contains(b))
+    };
+    let mut out: Vec<Value> = Vec::new();
+    let mut note = |op: &Operand| {
+        if let Operand::Value(v) = op {
+            if defined_in(*v) && !out.contains(v) {
+                out.push(*v);
+            }
+        }
+    };
+    for (b, block) in func.blocks.iter() {
+        if lp.contains(b) || !info.is_reachable(b) {
+            continue;
+        }
+        for &i in &block.insts {
+            let inst = &func.insts[i];
+            if inst.op == Opcode::Phi {
+                for (op, from) in inst.operands.iter().zip(&inst.blocks) {
+                    if !lp.contains(*from) {
+                        note(op);
+                    }
+                }
+            } else {
+                inst.operands.iter().for_each(&mut note);
+            }
+        }
+        block.term.operands().iter().for_each(&mut note);
+    }
+    out
+}
+
+fn rename_uses_outside(
+    func: &mut Function,
+    lp: &Loop,
+    x: BlockId,
+    renamed: &HashMap<Value, Value>,
+) {
+    if renamed.is_empty() {
+        return;
+    }
+    let outside: Vec<BlockId> = func
+        .blocks
+        .handles()
+        .filter(|b| !lp.contains(*b) && *b != x)
+        .collect();
+    let swap = |op: &mut Operand| {
+        if let Operand::Value(v) = op {
+            if let Some(n) = renamed.get(v) {
+                *op = Operand::Value(*n);
+            }
+        }
+    };
+    for b in outside {
+        let insts = func.blocks[b].insts.clone();
+        for i in insts {
+            let inst = &mut func.insts[i];
+            if inst.op == Opcode::Phi {
+                for (op, from) in inst.operands.iter_mut().zip(&inst.blocks) {
+                    if !lp.contains(*from) && *from != x {
+                        swap(op);
+                    }
+                }
+            } else {
+                inst.operands.iter_mut().for_each(swap);
+            }
+        }
+        match &mut func.blocks[b].term {
+            Terminator::Ret(Some(op)) => swap(op),
+            Terminator::Cbr { cond, .. } => swap(cond),
+            Terminator::Switch { value, .. } => swap(value),
+            _ => {}
+        }
+    }
+}
+
+/// `X`'s terminator: a `cbr` on `sel == 0` for two targets, else a `switch`.
+fn dispatch(func: &mut Function, x: BlockId, sel: Value, targets: &[BlockId]) -> Terminator {
+    if let [first, second] = targets {
+        let c = new_value(func, "exit_first", Type::Scalar(Scalar::Bool));
+        let mut inst = Inst::new(Opcode::IcmpEq);
+        inst.result = Some(c);
+        inst.operands = vec![Operand::Value(sel), Operand::Const(Const::u32(0))];
+        let id = func.insts.append(inst);
+        func.blocks[x].insts.push(id);
+        return Terminator::Cbr {
+            cond: Operand::Value(c),
+            then_block: *first,
+            else_block: *second,
+        };
+    }
+    let Some((last, rest)) = targets.split_last() else {
+        return Terminator::Unreachable;
+    };
+    Terminator::Switch {
+        value: Operand::Value(sel),
+        cases: rest
+            .iter()
+            .enumerate()
+            .map(|(i, t)| (i as i128, *t))
+            .collect(),
+        default: *last,
+    }
+}
+
+fn retarget(term: &mut Terminator, from: BlockId, to: BlockId) {
+    let swap = |b: &mut BlockId| {
+        if *b == from {
+            *b = to;
+        }
+    };
+    match term {
+        Terminator::Br(b) => swap(b),
+        Terminator::Cbr {
+            then_block,
+            else_block,
+            ..
+        } => {
+            swap(then_block);
+            swap(else_block);
+        }
+        Terminator::Switch { cases, default, .. } => {
+            cases.iter_mut().for_each(|(_, b)| swap(b));
+            swap(default);
+        }
+        Terminator::Ret(_) | Terminator::Unreachable => {}
+    }
+}
+
+fn index_of(targets: &[BlockId], b: BlockId) -> u32 {
+    targets.iter().position(|t| *t == b).unwrap_or(0) as u32
+}
+
+fn phis_of(func: &Function, b: BlockId) -> Vec<InstId> {
+    func.blocks[b]
+        .insts
+        .iter()
+        .copied()
+        .take_while(|i| func.insts[*i].op == Opcode::Phi)
+        .collect()
+}
+
+fn phi_type(inst: &Inst) -> Type {
+    inst.ty_arg(0).unwrap_or(Type::Scalar(Scalar::U32))
+}
+
+fn incoming(inst: &Inst, from: BlockId) -> Option<Operand> {
+    inst.blocks
+        .iter()
+        .position(|b| *b == from)
+        .map(|k| inst.operands[k])
+}
+
+/// The zero of a scalar type (`false`, `0`, `+0.0`).
+fn zero(ty: Type) -> Operand {
+    let s = match ty {
+        Type::Scalar(s) => s,
+        _ => Scalar::U32,
+    };
+    Operand::Const(if s.is_float() {
+        Const::float(s, 0.0)
+    } else {
+        Const::int(s, 0)
+    })
+}
+
+fn new_block(func: &mut Function, what: &str) -> BlockId {
+    let label = fresh(
+        func.blocks.iter().map(|(_, b)| b.label.as_str()),
+        &format!("bb_{what}"),
+    );
+    func.blocks.append(Block {
+        label,
+        insts: Vec::new(),
+        term: Terminator::Unreachable,
+    })
+}
+
+fn new_value(func: &mut Function, what: &str, ty: Type) -> Value {
+    let name = fresh(func.values.iter().map(|(_, v)| v.name.as_str()), what);
+    func.values.append(ValueDef { name, ty })
+}
+
+/// `base`, or `base_N` for the first N that is not taken.
+fn fresh<'a>(taken: impl Iterator<Item = &'a str>, base: &str) -> String {
+    let taken: std::collections::HashSet<&str> = taken.collect();
+    if !taken.contains(base) {
+        return base.to_string();
+    }
+    (1..)
+        .map(|n| format!("{base}_{n}"))
+        .find(|c| !taken.contains(c.as_str()))
+        .unwrap_or_default()
+}
+
+fn add_phi(
+    func: &mut Function,
+    x: BlockId,
+    ty: Type,
+    name: &str,
+    stubs: &[BlockId],
+    ins: Vec<Operand>,
+) -> Value {
+    let v = new_value(func, name, ty);
+    let mut inst = Inst::new(Opcode::Phi);
+    inst.result = Some(v);
+    inst.ty_args = vec![TyArg::Type(ty)];
+    inst.operands = ins;
+    inst.blocks = stubs.to_vec();
+    let id = func.insts.append(inst);
+    // phis first, in creation order
+    let at = func.blocks[x]
+        .insts
+        .iter()
+        .take_while(|i| func.insts[**i].op == Opcode::Phi)
+        .count();
+    func.blocks[x].insts.insert(at, id);
+    v
+}

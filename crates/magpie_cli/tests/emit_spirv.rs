@@ -96,14 +96,15 @@ fn a_file_with_several_kernels_needs_kernel() {
 }
 
 #[test]
-fn an_unsupported_type_is_a_diagnostic_not_a_crash() {
+fn an_unsupported_op_is_a_diagnostic_not_a_crash() {
+    // a Metal-only SIMD-group op on SPIR-V
     let r = magpie(&[
         "emit",
-        "tests/kernels/in/bf16_arith.mp",
+        "examples/spec/17_7_unsafe_simd_msl.mp",
         "--target",
         "spv",
         "--kernel",
-        "bf16_arith",
+        "simd_reduce_kernel",
         "--disassemble",
     ]);
     assert_eq!(r.status.code(), Some(1));

@@ -133,8 +133,12 @@ impl FnEmitter<'_, '_> {
         }
     }
 
-    /// A loaded value of type `stored` as SSA type `s` (bool from an integer).
+    /// A loaded value of type `stored` as SSA type `s` (bool from an
+    /// integer, bf16 from its bits).
     pub(crate) fn loaded_as(&mut self, s: Scalar, stored: Scalar, w: Word) -> Result<Word> {
+        if s == Scalar::Bf16 {
+            return self.widen_bf16(w);
+        }
         if s == Scalar::Bool && stored != Scalar::Bool {
             let zero = self.cx.c_int(stored, 0)?;
             let bt = self.cx.ty_scalar(Scalar::Bool)?;
@@ -145,6 +149,9 @@ impl FnEmitter<'_, '_> {
 
     /// An SSA value of type `s` in its stored form `stored`.
     pub(crate) fn stored_as(&mut self, s: Scalar, stored: Scalar, w: Word) -> Result<Word> {
+        if s == Scalar::Bf16 {
+            return self.narrow_bf16(w);
+        }
         if s == Scalar::Bool && stored != Scalar::Bool {
             let one = self.cx.c_int(stored, 1)?;
             let zero = self.cx.c_int(stored, 0)?;

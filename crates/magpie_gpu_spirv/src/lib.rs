@@ -30,6 +30,21 @@
 //! `a - (a / b) * b` on the guarded division (some drivers' `OpSRem` is
 //! wrong on negative operands). Subnormals are preserved (`DenormPreserve`)
 //! for the float widths [`Options::denorm_preserve`] allows.
+//!
+//! bf16 is emulated ([`ops::bf16`]; SPV_KHR_bfloat16 is not used), so every
+//! Vulkan device can offer it: a bf16 value is an f32 register holding a
+//! value bf16 represents exactly, and memory (buffers, push constants,
+//! workgroup arrays, struct members) holds its 16 bits as a `u16` (16-bit
+//! storage, as for `u16`). Loads shift the bits into the top half, stores
+//! take the top half. Each op computes with the exact f32 forms above and
+//! rounds to bf16 with integer ops (round to nearest even, NaN kept quiet),
+//! which is what the CPU executor does; `math.fma`, casts from f64 and from
+//! integers round once from the exact value (through round-to-odd), and
+//! transcendentals are the device library's f64 functions rounded once.
+//! bf16 never goes through `OpFConvert` to or from f64 (NVIDIA's driver
+//! flushes f32 subnormals there). Not implemented: `gpu.subgroup.sum` on
+//! bf16; without f64 on the device, `math.fma` is exact only while `a*b`
+//! stays within f32's range.
 
 mod cfg;
 mod func;

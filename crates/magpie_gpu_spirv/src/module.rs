@@ -51,6 +51,8 @@ pub(crate) struct Ctx<'m> {
     pub consts: HashMap<(Word, u64), Word>,
     pub ssa_structs: HashMap<StructId, Word>,
     pub mem_structs: HashMap<StructId, Word>,
+    /// Workgroup forms of structs holding a bf16 ([`Ctx::wg_type`]).
+    pub wg_structs: HashMap<StructId, Word>,
     pub void: Word,
     /// Global variables the entry point must list.
     pub interface: Vec<Word>,
@@ -94,6 +96,7 @@ pub(crate) fn emit_module(
         consts: HashMap::new(),
         ssa_structs: HashMap::new(),
         mem_structs: HashMap::new(),
+        wg_structs: HashMap::new(),
         void,
         interface: Vec::new(),
         builtins: HashMap::new(),
@@ -335,7 +338,7 @@ impl Ctx<'_> {
         if let Some(&v) = self.shared.get(&key) {
             return Ok(v);
         }
-        let t = self.ty_elem(elem)?;
+        let t = self.wg_type(elem.as_type())?;
         let n = u32::try_from(n)
             .map_err(|_| Error::unsupported("a shared array over 2^32 elements"))?;
         let len = self.c_u32(n)?;

@@ -5,20 +5,34 @@
 //! signedness (`OpSDiv` vs `OpUDiv`), as in the IR. `bool` is `OpTypeBool`
 //! in SSA and in workgroup memory; in storage buffers it is a `u8` and in
 //! push constants a `u32` (SPIR-V has no externally visible booleans).
+//! `bf16` is emulated ([`crate::ops::bf16`]): an f32 in SSA (its constants
+//! are f32 constants of the same value) and its 16 bits, a `u16`, in every
+//! memory (buffers, push constants, workgroup arrays).
 
 use magpie_gpu::Capability;
-use magpie_mpir::{Const, Elem, Scalar, StructId, Type};
+use magpie_mpir::{Const, Scalar, StructId, Type};
 use rspirv::dr::Operand as SpvOperand;
 use rspirv::spirv::{Capability as SpvCap, Decoration, StorageClass, Word};
 
 use crate::module::Ctx;
 use crate::{Error, Result};
 
-/// Where a memory type lives: decides how `bool` is stored.
+/// Where a memory type lives: decides how `bool` and `bf16` are stored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Mem {
     Storage,
     Push,
+    Workgroup,
+}
+
+impl Mem {
+    pub(crate) fn class(self) -> StorageClass {
+        match self {
+            Mem::Storage => StorageClass::StorageBuffer,
+            Mem::Push => StorageClass::PushConstant,
+            Mem::Workgroup => StorageClass::Workgroup,
+        }
+    }
 }
 
 impl Ctx<'_> {
@@ -50,10 +64,11 @@ impl Ctx<'_> {
         let t = match s {
             Scalar::Bool => self.b.type_bool(),
             Scalar::Bf16 => {
+                // Emulated: the f32 register holding the bf16 value. Not
+                // cached under Bf16, so that a type id maps back to one
+                // scalar (F32).
                 self.require(Capability::Bf16, "the bf16 type")?;
-                return Err(Error::unsupported(
-                    "the bf16 type (SPV_KHR_bfloat16 is not implemented)",
-                ));
+                return self.ty_scalar(Scalar::F32);
             }
             Scalar::F16 | Scalar::F32 | Scalar::F64 => {
                 match s {
@@ -98,10 +113,6 @@ impl Ctx<'_> {
         }
     }
 
-    pub(crate) fn ty_elem(&mut self, e: Elem) -> Result<Word> {
-        self.ty(e.as_type())
-    }
-
     /// An undecorated struct for SSA values and workgroup memory.
     pub(crate) fn ty_struct(&mut self, id: StructId) -> Result<Word> {
         if let Some(&t) = self.ssa_structs.get(&id) {
@@ -123,6 +134,10 @@ impl Ctx<'_> {
         let stored = match (s, mem) {
             (Scalar::Bool, Mem::Storage) => Scalar::U8,
             (Scalar::Bool, Mem::Push) => Scalar::U32,
+            (Scalar::Bf16, _) => {
+                self.require(Capability::Bf16, "the bf16 type")?;
+                Scalar::U16
+            }
             _ => s,
         };
         match (stored.size(), mem) {
@@ -193,11 +208,71 @@ impl Ctx<'_> {
         }
     }
 
+    /// The workgroup-memory form of a type: the SSA type, except that bf16
+    /// (also inside structs) is held as its 16 bits.
+    pub(crate) fn wg_type(&mut self, t: Type) -> Result<Word> {
+        match t {
+            Type::Scalar(s) => {
+                let stored = self.mem_scalar(s, Mem::Workgroup)?;
+                self.ty_scalar(stored)
+            }
+            Type::Struct(id) if self.has_bf16(t) => {
+                if let Some(&w) = self.wg_structs.get(&id) {
+                    return Ok(w);
+                }
+                let fields: Vec<Type> = self.module.structs[id]
+                    .fields
+                    .iter()
+                    .map(|f| f.ty)
+                    .collect();
+                let mut members = Vec::with_capacity(fields.len());
+                for f in fields {
+                    members.push(self.wg_type(f)?);
+                }
+                let fresh = self.b.id();
+                let w = self.b.type_struct_id(Some(fresh), members);
+                self.wg_structs.insert(id, w);
+                Ok(w)
+            }
+            _ => self.ty(t),
+        }
+    }
+
+    /// The memory form of `t` in `mem` (not [`Mem::Push`], which has no
+    /// pointers to whole values).
+    pub(crate) fn mem_type_in(&mut self, t: Type, mem: Mem) -> Result<Word> {
+        match mem {
+            Mem::Workgroup => self.wg_type(t),
+            _ => self.mem_type(t),
+        }
+    }
+
+    /// Whether a value of `t` holds a bf16 anywhere (its memory form then
+    /// differs from its SSA form).
+    pub(crate) fn has_bf16(&self, t: Type) -> bool {
+        match t {
+            Type::Scalar(s) => s == Scalar::Bf16,
+            Type::Struct(id) => self.module.structs[id]
+                .fields
+                .iter()
+                .any(|f| self.has_bf16(f.ty)),
+            _ => false,
+        }
+    }
+
     pub(crate) fn ptr(&mut self, class: StorageClass, pointee: Word) -> Word {
         self.b.type_pointer(None, class, pointee)
     }
 
     pub(crate) fn constant(&mut self, c: Const) -> Result<Word> {
+        if c.ty == Scalar::Bf16 {
+            // The f32 of the same value: bf16 is f32's top half.
+            self.require(Capability::Bf16, "the bf16 type")?;
+            return self.constant(Const {
+                ty: Scalar::F32,
+                bits: (c.bits & 0xffff) << 16,
+            });
+        }
         let ty = self.ty_scalar(c.ty)?;
         if let Some(&id) = self.consts.get(&(ty, c.bits)) {
             return Ok(id);

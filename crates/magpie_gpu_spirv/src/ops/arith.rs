@@ -93,7 +93,25 @@ impl FnEmitter<'_, '_> {
         let t = self.cx.ty_scalar(s)?;
         let a = self.val(&inst.operands[0])?;
         let b = self.val(&inst.operands[1])?;
-        let (op, fast) = match inst.op {
+        let r = if s == Scalar::Bf16 {
+            self.bf16_binary(inst.op, t, a, b)?
+        } else {
+            self.float_binary(inst.op, s, t, a, b)?
+        };
+        self.define(inst, r);
+        Ok(())
+    }
+
+    /// `a op b` for a float arithmetic opcode on `s` (of SPIR-V type `t`).
+    pub(crate) fn float_binary(
+        &mut self,
+        op: Opcode,
+        s: Scalar,
+        t: Word,
+        a: Word,
+        b: Word,
+    ) -> Result<Word> {
+        let (op, fast) = match op {
             Opcode::FAdd => (Op::FAdd, false),
             Opcode::FSub => (Op::FSub, false),
             Opcode::FMul => (Op::FMul, false),
@@ -105,16 +123,14 @@ impl FnEmitter<'_, '_> {
             Opcode::FDivFast => (Op::FDiv, true),
             _ => (Op::FRem, true),
         };
-        let r = if fast {
-            self.op(op, t, &[a, b])?
+        if fast {
+            self.op(op, t, &[a, b])
         } else if op == Op::FRem {
-            self.fmod(s, t, a, b)?
+            self.fmod(s, t, a, b)
         } else if op == Op::FDiv {
-            self.div_rounded(s, t, a, b)?
+            self.div_rounded(s, t, a, b)
         } else {
-            self.exact(op, t, &[a, b])?
-        };
-        self.define(inst, r);
-        Ok(())
+            self.exact(op, t, &[a, b])
+        }
     }
 }

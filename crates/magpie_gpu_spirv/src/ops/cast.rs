@@ -35,6 +35,23 @@ impl FnEmitter<'_, '_> {
         let x = self.val(&inst.operands[0])?;
         let r = if from == to {
             x
+        } else if from == Scalar::Bf16 {
+            // the 16 bits, then as `to` (a 16-bit integer shares u16's type)
+            let bits = self.narrow_bf16(x)?;
+            if to.is_float() {
+                let tt = self.cx.ty_scalar(to)?;
+                self.op(Op::Bitcast, tt, &[bits])?
+            } else {
+                bits
+            }
+        } else if to == Scalar::Bf16 {
+            let bits = if from.is_float() {
+                let u16t = self.cx.ty_scalar(Scalar::U16)?;
+                self.op(Op::Bitcast, u16t, &[x])?
+            } else {
+                x
+            };
+            self.widen_bf16(bits)?
         } else {
             let tt = self.cx.ty_scalar(to)?;
             self.op(Op::Bitcast, tt, &[x])?
@@ -69,6 +86,9 @@ impl FnEmitter<'_, '_> {
             };
             return self.op(Op::Select, tt, &[x, one, zero]);
         }
+        if from == Scalar::Bf16 || to == Scalar::Bf16 {
+            return self.convert_bf16(from, to, x);
+        }
         match (from.is_float(), to.is_float()) {
             (true, true) if (from, to) == (Scalar::F32, Scalar::F64) => self.widen_f32(x),
             (true, true) => self.exact(Op::FConvert, tt, &[x]),
@@ -93,7 +113,7 @@ impl FnEmitter<'_, '_> {
         }
     }
 
-    fn float_to_int(&mut self, from: Scalar, to: Scalar, x: Word) -> Result<Word> {
+    pub(crate) fn float_to_int(&mut self, from: Scalar, to: Scalar, x: Word) -> Result<Word> {
         let ft = self.cx.ty_scalar(from)?;
         let tt = self.cx.ty_scalar(to)?;
         let bt = self.cx.ty_scalar(Scalar::Bool)?;

@@ -89,6 +89,9 @@ impl FnEmitter<'_, '_> {
         let ax = self.glsl(glsl::FABS, t, &[x])?;
         let ay = self.glsl(glsl::FABS, t, &[y])?;
         let mag = match self.wider(s) {
+            // bf16 in f32 without conversions: f32 lacks the exponent range
+            // for the quotient, see `ops::bf16`
+            _ if s == Scalar::Bf16 => self.bf16_fmod_reduce(ax, ay)?,
             Some(w) => {
                 let axw = self.fconv(s, w, ax)?;
                 let ayw = self.fconv(s, w, ay)?;
@@ -370,6 +373,17 @@ impl FnEmitter<'_, '_> {
         let bw = self.fconv(s, w, b)?;
         let cw = self.fconv(s, w, c)?;
         let p = self.exact(Op::FMul, wt, &[aw, bw])?;
+        let odd = self.sum_to_odd(w, p, cw)?;
+        self.fconv(w, s, odd)
+    }
+
+    /// `p + c` in `w` (f32 or f64) rounded to odd: the sum, stepped one ulp
+    /// toward the exact value where it is inexact and even (TwoSum gives the
+    /// rounding error). Rounding that once more to a format at least two
+    /// bits narrower is the correctly rounded exact sum. Infinities, NaNs
+    /// and zeros pass through.
+    pub(crate) fn sum_to_odd(&mut self, w: Scalar, p: Word, cw: Word) -> Result<Word> {
+        let wt = self.cx.ty_scalar(w)?;
         let sum = self.exact(Op::FAdd, wt, &[p, cw])?;
         // TwoSum: err = (p - (sum - bb)) + (c - bb), exact.
         let bb = self.exact(Op::FSub, wt, &[sum, p])?;
@@ -421,20 +435,19 @@ impl FnEmitter<'_, '_> {
         let fix = self.and(inexact, even)?;
         let fix = self.and(fix, nonzero)?;
         let fix = self.and(fix, fin)?;
-        let odd = self.op(Op::Select, wt, &[fix, stepped, sum])?;
-        self.fconv(w, s, odd)
+        self.op(Op::Select, wt, &[fix, stepped, sum])
     }
 
     /// A GLSL.std.450 instruction without `NoContraction` (integer and
     /// struct results).
-    fn glsl_plain(&mut self, n: u32, t: Word, args: &[Word]) -> Result<Word> {
+    pub(crate) fn glsl_plain(&mut self, n: u32, t: Word, args: &[Word]) -> Result<Word> {
         let set = self.cx.glsl();
         let mut ops = vec![SpvOperand::IdRef(set), SpvOperand::LiteralExtInstInteger(n)];
         ops.extend(args.iter().map(|a| SpvOperand::IdRef(*a)));
         self.op_with(Op::ExtInst, Some(t), ops)
     }
 
-    fn extract(&mut self, t: Word, v: Word, i: u32) -> Result<Word> {
+    pub(crate) fn extract(&mut self, t: Word, v: Word, i: u32) -> Result<Word> {
         self.op_with(
             Op::CompositeExtract,
             Some(t),

@@ -41,20 +41,37 @@ impl FnEmitter<'_, '_> {
             .iter()
             .map(|o| self.val(o))
             .collect::<Result<Vec<_>>>()?;
+        let r = if s == Scalar::Bf16 {
+            self.bf16_math(inst.op, t, &args)?
+        } else {
+            self.math_value(inst.op, s, t, &args)?
+        };
+        self.define(inst, r);
+        Ok(())
+    }
+
+    /// `math.*` op `op` on `s` (of SPIR-V type `t`) applied to `args`.
+    pub(crate) fn math_value(
+        &mut self,
+        op: Opcode,
+        s: Scalar,
+        t: Word,
+        args: &[Word],
+    ) -> Result<Word> {
         use Opcode::*;
         let transcendental = matches!(
-            inst.op,
+            op,
             Exp | Exp2 | Log | Log2 | Sin | Cos | Tan | Tanh | Pow | Atan2
         );
         if transcendental && s == Scalar::F64 {
             return Err(Error::unsupported(format!(
                 "`{}` on f64 (GLSL.std.450 has it for 16- and 32-bit floats only)",
-                inst.op.name()
+                op.name()
             )));
         }
-        let r = match inst.op {
+        let r = match op {
             Round => self.round_half_away(t, args[0])?,
-            Min | Max => self.min_max(inst.op == Min, s, t, args[0], args[1])?,
+            Min | Max => self.min_max(op == Min, s, t, args[0], args[1])?,
             Atan2 => self.atan2(s, t, args[0], args[1])?,
             Pow => self.pow(s, t, args[0], args[1])?,
             Fma => self.fma(s, t, args[0], args[1], args[2])?,
@@ -76,11 +93,10 @@ impl FnEmitter<'_, '_> {
                     Trunc => glsl::TRUNC,
                     _ => glsl::ROUND_EVEN,
                 };
-                self.glsl(n, t, &args)?
+                self.glsl(n, t, args)?
             }
         };
-        self.define(inst, r);
-        Ok(())
+        Ok(r)
     }
 
     pub(crate) fn glsl(&mut self, n: u32, t: Word, args: &[Word]) -> Result<Word> {
@@ -95,7 +111,7 @@ impl FnEmitter<'_, '_> {
 
     /// `trunc(x) + sign(x)` when `|x - trunc(x)| >= 0.5`, else `trunc(x)`.
     /// NaN and infinities fall through to `trunc(x)` (the compare is false).
-    fn round_half_away(&mut self, t: Word, x: Word) -> Result<Word> {
+    pub(crate) fn round_half_away(&mut self, t: Word, x: Word) -> Result<Word> {
         let s = self
             .cx
             .scalars
@@ -116,7 +132,14 @@ impl FnEmitter<'_, '_> {
 
     /// NMin/NMax (NaN loses), then for equal operands (only ±0 differ) the
     /// sign bits are combined: OR for min (-0 wins), AND for max.
-    fn min_max(&mut self, min: bool, s: Scalar, t: Word, a: Word, b: Word) -> Result<Word> {
+    pub(crate) fn min_max(
+        &mut self,
+        min: bool,
+        s: Scalar,
+        t: Word,
+        a: Word,
+        b: Word,
+    ) -> Result<Word> {
         if s == Scalar::F16 {
             // Exact through f32: the result is one of the operands.
             let f = self.cx.ty_scalar(Scalar::F32)?;

@@ -3,8 +3,9 @@
 //!
 //! Storage-buffer elements are read and written leaf by leaf (a struct
 //! field at a time), so that SSA structs stay undecorated and a stored
-//! `bool` (a `u8`) converts on the way. Workgroup arrays hold SSA types
-//! directly.
+//! `bool` (a `u8`) or `bf16` (a `u16`) converts on the way. Workgroup
+//! arrays hold SSA types directly, except for bf16 (its 16 bits, also
+//! inside structs: such elements go leaf by leaf too).
 
 use magpie_mpir::{Elem, Inst, InstId, Opcode, Scalar, TyArg, Type};
 use rspirv::dr::Operand as SpvOperand;
@@ -22,11 +23,12 @@ impl FnEmitter<'_, '_> {
                 let buf = self.buf(&inst.operands[0])?;
                 let ptr = self.element_ptr(buf, &inst.operands[1])?;
                 let ty = buf.elem.as_type();
-                let v = if buf.storage {
-                    self.load_mem(ty, ptr)?
-                } else {
-                    let t = self.cx.ty(ty)?;
-                    self.op(Op::Load, t, &[ptr])?
+                let v = match self.mem_of(buf) {
+                    Some(mem) => self.load_mem(ty, ptr, mem)?,
+                    None => {
+                        let t = self.cx.ty(ty)?;
+                        self.op(Op::Load, t, &[ptr])?
+                    }
                 };
                 self.define(inst, v);
             }
@@ -34,8 +36,8 @@ impl FnEmitter<'_, '_> {
                 let buf = self.buf(&inst.operands[0])?;
                 let ptr = self.element_ptr(buf, &inst.operands[1])?;
                 let v = self.val(&inst.operands[2])?;
-                if buf.storage {
-                    self.store_mem(buf.elem.as_type(), ptr, v)?;
+                if let Some(mem) = self.mem_of(buf) {
+                    self.store_mem(buf.elem.as_type(), ptr, v, mem)?;
                 } else {
                     self.op_with(
                         Op::Store,
@@ -107,6 +109,19 @@ impl FnEmitter<'_, '_> {
         Ok(())
     }
 
+    /// How elements of `buf` are accessed leaf by leaf: always in a storage
+    /// buffer, in workgroup memory where the element holds a bf16; `None`:
+    /// one plain load or store.
+    fn mem_of(&self, buf: BufRef) -> Option<Mem> {
+        if buf.storage {
+            Some(Mem::Storage)
+        } else if self.cx.has_bf16(buf.elem.as_type()) {
+            Some(Mem::Workgroup)
+        } else {
+            None
+        }
+    }
+
     /// A pointer to element `idx` of `buf`.
     pub(crate) fn element_ptr(&mut self, buf: BufRef, idx: &magpie_mpir::Operand) -> Result<Word> {
         let i = self.val(idx)?;
@@ -117,17 +132,17 @@ impl FnEmitter<'_, '_> {
             let zero = self.cx.c_u32(0)?;
             self.op(Op::AccessChain, pt, &[buf.var, zero, i])
         } else {
-            let t = self.cx.ty(ty)?;
+            let t = self.cx.wg_type(ty)?;
             let pt = self.cx.ptr(StorageClass::Workgroup, t);
             self.op(Op::AccessChain, pt, &[buf.var, i])
         }
     }
 
-    /// Loads a value of `ty` from a storage-buffer pointer to its memory form.
-    pub(crate) fn load_mem(&mut self, ty: Type, ptr: Word) -> Result<Word> {
+    /// Loads a value of `ty` from a pointer to its memory form in `mem`.
+    pub(crate) fn load_mem(&mut self, ty: Type, ptr: Word, mem: Mem) -> Result<Word> {
         match ty {
             Type::Scalar(s) => {
-                let stored = self.cx.mem_scalar(s, Mem::Storage)?;
+                let stored = self.cx.mem_scalar(s, mem)?;
                 let st = self.cx.ty_scalar(stored)?;
                 let w = self.op(Op::Load, st, &[ptr])?;
                 self.loaded_as(s, stored, w)
@@ -140,8 +155,8 @@ impl FnEmitter<'_, '_> {
                     .collect();
                 let mut parts = Vec::new();
                 for (k, f) in fields.into_iter().enumerate() {
-                    let fp = self.field_ptr(ptr, k, f)?;
-                    parts.push(self.load_mem(f, fp)?);
+                    let fp = self.field_ptr(ptr, k, f, mem)?;
+                    parts.push(self.load_mem(f, fp, mem)?);
                 }
                 let t = self.cx.ty_struct(id)?;
                 self.op(Op::CompositeConstruct, t, &parts)
@@ -150,10 +165,12 @@ impl FnEmitter<'_, '_> {
         }
     }
 
-    pub(crate) fn store_mem(&mut self, ty: Type, ptr: Word, v: Word) -> Result<()> {
+    /// Stores the SSA value `v` of `ty` through a pointer to its memory form
+    /// in `mem`.
+    pub(crate) fn store_mem(&mut self, ty: Type, ptr: Word, v: Word, mem: Mem) -> Result<()> {
         match ty {
             Type::Scalar(s) => {
-                let stored = self.cx.mem_scalar(s, Mem::Storage)?;
+                let stored = self.cx.mem_scalar(s, mem)?;
                 let w = self.stored_as(s, stored, v)?;
                 self.op_with(
                     Op::Store,
@@ -175,8 +192,8 @@ impl FnEmitter<'_, '_> {
                         Some(ft),
                         vec![SpvOperand::IdRef(v), SpvOperand::LiteralBit32(k as u32)],
                     )?;
-                    let fp = self.field_ptr(ptr, k, f)?;
-                    self.store_mem(f, fp, part)?;
+                    let fp = self.field_ptr(ptr, k, f, mem)?;
+                    self.store_mem(f, fp, part, mem)?;
                 }
                 Ok(())
             }
@@ -184,9 +201,9 @@ impl FnEmitter<'_, '_> {
         }
     }
 
-    fn field_ptr(&mut self, ptr: Word, k: usize, f: Type) -> Result<Word> {
-        let mt = self.cx.mem_type(f)?;
-        let pt = self.cx.ptr(StorageClass::StorageBuffer, mt);
+    fn field_ptr(&mut self, ptr: Word, k: usize, f: Type, mem: Mem) -> Result<Word> {
+        let mt = self.cx.mem_type_in(f, mem)?;
+        let pt = self.cx.ptr(mem.class(), mt);
         let kc = self.cx.c_u32(k as u32)?;
         self.op(Op::AccessChain, pt, &[ptr, kc])
     }

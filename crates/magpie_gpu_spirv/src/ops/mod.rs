@@ -4,6 +4,7 @@
 
 mod arith;
 mod atomic;
+pub(crate) mod bf16;
 mod cast;
 mod compare;
 mod float_exact;

@@ -1,4 +1,6 @@
-//! Subgroup operations through `GroupNonUniform*` at subgroup scope.
+//! Subgroup operations through `GroupNonUniform*` at subgroup scope. bf16
+//! values move as their f32 registers; `gpu.subgroup.sum` on bf16 is
+//! rejected (see [`crate::ops::bf16`]).
 
 use magpie_gpu::Capability;
 use magpie_mpir::{Inst, Opcode, Scalar};
@@ -6,7 +8,7 @@ use rspirv::dr::Operand as SpvOperand;
 use rspirv::spirv::{BuiltIn, Capability as SpvCap, GroupOperation, Op, Scope};
 
 use crate::func::FnEmitter;
-use crate::Result;
+use crate::{Error, Result};
 
 impl FnEmitter<'_, '_> {
     pub(crate) fn subgroup(&mut self, inst: &Inst) -> Result<()> {
@@ -43,6 +45,16 @@ impl FnEmitter<'_, '_> {
             }
             _ => {
                 let s = self.operand_scalar(&inst.operands[0])?;
+                if s == Scalar::Bf16 && inst.op == Opcode::SubgroupSum {
+                    // The CPU rounds to bf16 after every add, in lane order;
+                    // an f32 reduction rounded once is not that. min, max,
+                    // shuffle and broadcast return an operand: exact on the
+                    // f32 registers.
+                    return Err(Error::unsupported(format!(
+                        "`{}` on bf16 (a reduction rounded to bf16 after every add is not implemented)",
+                        inst.op.name()
+                    )));
+                }
                 let t = self.cx.ty_scalar(s)?;
                 let v = self.val(&inst.operands[0])?;
                 self.cx.need(SpvCap::GroupNonUniformArithmetic);

@@ -112,6 +112,8 @@ impl PhysicalInfo {
         if f.float64 {
             caps.push(Capability::Float64);
         }
+        // Emulated by the emitter (f32 registers, u16 in memory): every device.
+        caps.push(Capability::Bf16);
         caps
     }
 

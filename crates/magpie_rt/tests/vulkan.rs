@@ -893,3 +893,115 @@ fn bf16_emulation_matches_the_cpu() {
         bad.iter().take(40).cloned().collect::<Vec<_>>().join("\n")
     );
 }
+
+/// f64 → f32 and f32 → f64 casts in the f32 subnormal range, ties
+/// included, match Rust's `as` bit for bit (the emitter builds these from
+/// bits: NVIDIA's driver flushes f32 subnormals in `OpFConvert`).
+#[test]
+fn float_casts_keep_f32_subnormals() {
+    let Some(dev) = device("float_casts_keep_f32_subnormals") else {
+        return;
+    };
+    if !dev.has_capability(magpie_rt::Capability::Float64) {
+        println!("skip float_casts_keep_f32_subnormals: no f64");
+        return;
+    }
+    const SRC: &str = "gpu fn @k(%d: gpu.TBuffer<f64>, %f: gpu.TBuffer<f32>, %od: gpu.TBuffer<f32>, %of: gpu.TBuffer<f64>, %n: u32) -> unit workgroup(64, 1, 1) {
+bb0:
+    %i: u32 = gpu.global_id { dim=const.u32 0 }
+    %ok: bool = icmp.ult { lhs=%i, rhs=%n }
+    cbr %ok bb1 bb2
+bb1:
+    %x: f64 = gpu.buffer_load<f64> { buf=%d, idx=%i }
+    %y: f32 = gpu.buffer_load<f32> { buf=%f, idx=%i }
+    %nx: f32 = cast<f64, f32> { v=%x }
+    %wy: f64 = cast<f32, f64> { v=%y }
+    gpu.buffer_store<f32> { buf=%od, idx=%i, v=%nx }
+    gpu.buffer_store<f64> { buf=%of, idx=%i, v=%wy }
+    br bb2
+bb2:
+    ret
+}
+";
+    let sub = f64::from(f32::from_bits(1)); // 2^-149
+    let mut d: Vec<f64> = vec![
+        0.0,
+        -0.0,
+        sub,
+        -sub,
+        sub * 0.5,       // tie to 0
+        sub * 1.5,       // tie to 2 ulp
+        sub * 2.5,       // tie to 2 ulp
+        sub * 0.5000001, // just above the tie
+        f64::from(f32::MIN_POSITIVE) * (1.0 - 1e-9),
+        f64::from(f32::MIN_POSITIVE),
+        1e-40,
+        -3.3e-39,
+        1e-50,
+        1.0,
+        f64::MAX,
+        f64::NAN,
+    ];
+    let mut k: u64 = 0x9E37_79B9_7F4A_7C15;
+    while d.len() < 256 {
+        k = k
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        // magnitudes from 2^-160 to 2^-120
+        let e = (k >> 58) as i32 % 40 - 160;
+        let m = 1.0 + (k >> 11) as f64 / (1u64 << 53) as f64;
+        d.push(if k & 1 == 0 {
+            m * 2f64.powi(e)
+        } else {
+            -m * 2f64.powi(e)
+        });
+    }
+    let f: Vec<f32> = (0..d.len() as u32)
+        .map(|i| f32::from_bits(i.wrapping_mul(2_654_435_761) % 0x0080_0000 | ((i & 1) << 31)))
+        .collect();
+    let n = d.len();
+    let kern = dev
+        .compile(SRC)
+        .expect("compiles")
+        .kernel("k")
+        .expect("kernel");
+    let bd = dev.buffer_from_slice(&d, MemoryHint::Auto).unwrap();
+    let bf = dev.buffer_from_slice(&f, MemoryHint::Auto).unwrap();
+    let od = dev
+        .buffer_from_slice(&vec![0f32; n], MemoryHint::Auto)
+        .unwrap();
+    let of = dev
+        .buffer_from_slice(&vec![0f64; n], MemoryHint::Auto)
+        .unwrap();
+    kern.launch(
+        [(n as u32).div_ceil(64), 1, 1],
+        [64, 1, 1],
+        &[
+            (&bd).into(),
+            (&bf).into(),
+            (&od).into(),
+            (&of).into(),
+            (n as u32).into(),
+        ],
+    )
+    .expect("launch");
+    let (gd, gf) = (od.to_vec().unwrap(), of.to_vec().unwrap());
+    for i in 0..n {
+        let want = d[i] as f32;
+        assert!(
+            gd[i].to_bits() == want.to_bits() || (gd[i].is_nan() && want.is_nan()),
+            "f32({:e}) = {:e} ({:#x}), want {:e} ({:#x})",
+            d[i],
+            gd[i],
+            gd[i].to_bits(),
+            want,
+            want.to_bits()
+        );
+        assert_eq!(
+            gf[i].to_bits(),
+            f64::from(f[i]).to_bits(),
+            "f64({:e})",
+            f[i]
+        );
+    }
+}

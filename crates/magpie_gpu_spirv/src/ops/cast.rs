@@ -91,6 +91,7 @@ impl FnEmitter<'_, '_> {
         }
         match (from.is_float(), to.is_float()) {
             (true, true) if (from, to) == (Scalar::F32, Scalar::F64) => self.widen_f32(x),
+            (true, true) if (from, to) == (Scalar::F64, Scalar::F32) => self.narrow_f64(x),
             (true, true) => self.exact(Op::FConvert, tt, &[x]),
             (false, true) => {
                 let op = if from.is_signed_int() {

@@ -36,6 +36,8 @@ use crate::Result;
 
 /// GLSL.std.450 instruction numbers used here.
 mod glsl {
+    pub const ROUND_EVEN: u32 = 2;
+    pub const FABS: u32 = 4;
     pub const SQRT: u32 = 31;
 }
 
@@ -128,6 +130,42 @@ impl FnEmitter<'_, '_> {
         let sign_mask = self.cx.c_u32(SIGN)?;
         let negative = self.op(Op::UGreaterThanEqual, bt, &[bits, sign_mask])?;
         self.op(Op::Select, d, &[negative, neg, mag])
+    }
+
+    /// The f64 `x` rounded to f32 (nearest even), subnormal results built
+    /// from bits: `RoundEven(|x| * 2^149)` is the subnormal's bit pattern
+    /// (2^23 when it rounds up to the smallest normal, whose bits those are).
+    pub(crate) fn narrow_f64(&mut self, x: Word) -> Result<Word> {
+        let (u, f, d) = (
+            self.cx.ty_scalar(Scalar::U32)?,
+            self.cx.ty_scalar(Scalar::F32)?,
+            self.cx.ty_scalar(Scalar::F64)?,
+        );
+        let bt = self.cx.ty_scalar(Scalar::Bool)?;
+        let ax = self.glsl(glsl::FABS, d, &[x])?;
+        let min_normal = self.cx.c_float(Scalar::F64, 2f64.powi(-126))?;
+        let small = self.op(Op::FOrdLessThan, bt, &[ax, min_normal])?;
+        let up = self.cx.c_float(Scalar::F64, 2f64.powi(149))?;
+        let scaled = self.exact(Op::FMul, d, &[ax, up])?;
+        let rounded = self.glsl(glsl::ROUND_EVEN, d, &[scaled])?;
+        let mag_bits = self.op(Op::ConvertFToU, u, &[rounded])?;
+        // the sign: bit 31 of the high word
+        let v2 = self.cx.b.type_vector(u, 2);
+        let pair = self.op(Op::Bitcast, v2, &[x])?;
+        let high = self.op_with(
+            Op::CompositeExtract,
+            Some(u),
+            vec![
+                rspirv::dr::Operand::IdRef(pair),
+                rspirv::dr::Operand::LiteralBit32(1),
+            ],
+        )?;
+        let sign_mask = self.cx.c_u32(SIGN)?;
+        let sign = self.op(Op::BitwiseAnd, u, &[high, sign_mask])?;
+        let bits = self.op(Op::BitwiseOr, u, &[mag_bits, sign])?;
+        let tiny = self.op(Op::Bitcast, f, &[bits])?;
+        let plain = self.exact(Op::FConvert, f, &[x])?;
+        self.op(Op::Select, f, &[small, tiny, plain])
     }
 
     /// The magnitude of the f32 with bits `bits`, exactly, as f64.

@@ -18,6 +18,7 @@
 pub mod const_fold;
 pub mod dce;
 pub mod eval;
+pub mod predicates;
 mod rewrite;
 pub mod simplify_cfg;
 

@@ -2,7 +2,8 @@
 //! facts, the rejected shapes, and the whole kernel corpus.
 
 use magpie_gpu::structurize::{
-    render_tree, structure_info, structurize, ContinueTarget, Node, StructurizeError,
+    normalize_loop_exits, render_tree, structure_info, structurize, ContinueTarget, Node,
+    StructurizeError,
 };
 use magpie_mpir::{BlockId, Function, FunctionInfo, Module, ModuleInfo};
 
@@ -406,6 +407,11 @@ fn corpus_structures_with_every_block_once() {
         let Some(info) = magpie_mpir::verify(&m).value else {
             continue;
         };
+        // as the backends do: loops with several exit targets first get one
+        let normalized = normalize_loop_exits(&m, false)
+            .value
+            .expect("normalisation has no internal error");
+        let (m, info) = normalized.unwrap_or((m, info));
         for (id, f) in m.functions.iter() {
             let fi = info.function(id);
             match structurize(f, fi) {

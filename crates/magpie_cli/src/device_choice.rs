@@ -1,6 +1,6 @@
 //! Choosing the device a command runs on (`--device`).
 
-use magpie_rt::{BackendKind, Device, GpuError, Runtime};
+use magpie_rt::{BackendKind, Device, Fallback, GpuError, Runtime, RuntimeConfig};
 
 /// The device named by `choice`: `auto` (the runtime's default device, else
 /// the CPU, with a note), `cpu`, `mock`, or a backend name (`vulkan`/`spv`,
@@ -24,28 +24,21 @@ pub fn pick(choice: &str) -> Result<(Device, Option<String>), GpuError> {
                     format!("unknown device `{name}`: use auto, cpu, mock, or a backend name (vulkan, cuda, metal, hip, webgpu)"),
                 ));
             };
-            let rt = Runtime::new()?;
-            rt.devices()
-                .iter()
-                .find(|d| d.backend() == kind)
-                .cloned()
+            // Only the named backend is probed: with every backend probed, a
+            // GPU reached by two (an NVIDIA GPU through CUDA and Vulkan) is
+            // listed once, under its native backend. No CPU fallback and no
+            // device index from the configuration: the user named a backend.
+            let mut config = RuntimeConfig::discover()?;
+            config.backend = Some(kind);
+            config.fallback = Fallback::None;
+            config.device_index = None;
+            config.mock_in_tests = false;
+            Runtime::with_config(config)?
+                .device_default()
                 .map(|d| (d, None))
-                .ok_or_else(|| {
-                    let why = if kind.is_built_in() {
-                        "no such device on this machine"
-                    } else {
-                        "this backend is not built into this build of magpie-gpu yet"
-                    };
-                    let error_kind = if kind.is_built_in() {
-                        magpie_rt::ErrorKind::BackendUnavailable
-                    } else {
-                        magpie_rt::ErrorKind::Unsupported
-                    };
-                    GpuError::new(
-                        error_kind,
-                        kind.spec_name(),
-                        format!("{}: {why}", kind.name()),
-                    )
+                .map_err(|mut e| {
+                    e.message = format!("--device {}: {}", kind.name(), e.message);
+                    e
                 })
         }
     }

@@ -130,7 +130,13 @@ where
         dev,
         &k,
         n,
-        &[(&a).into(), (&b).into(), (&c).into(), Arg::from(s), nn.into()],
+        &[
+            (&a).into(),
+            (&b).into(),
+            (&c).into(),
+            Arg::from(s),
+            nn.into(),
+        ],
     )?;
     let ga = a.to_vec()?;
     let ok = probe.iter().all(|&i| {

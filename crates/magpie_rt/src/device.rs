@@ -14,9 +14,10 @@ use magpie_gpu::{Capability, GpuBackend};
 
 use crate::backend::DeviceBackend;
 
-/// The runtime backends. [`Cpu`](BackendKind::Cpu), [`Mock`](BackendKind::Mock)
-/// and [`Vulkan`](BackendKind::Vulkan) are built into this build; the others are
-/// recognised (so that asking for one gives "not built in", not "unknown").
+/// The runtime backends. [`Cpu`](BackendKind::Cpu), [`Mock`](BackendKind::Mock),
+/// [`Vulkan`](BackendKind::Vulkan) and [`Cuda`](BackendKind::Cuda) are built
+/// into this build; the others are recognised (so that asking for one gives
+/// "not built in", not "unknown").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum BackendKind {
     Cpu,
@@ -92,7 +93,7 @@ impl BackendKind {
     pub fn is_built_in(self) -> bool {
         matches!(
             self,
-            BackendKind::Cpu | BackendKind::Mock | BackendKind::Vulkan
+            BackendKind::Cpu | BackendKind::Mock | BackendKind::Vulkan | BackendKind::Cuda
         )
     }
 }
@@ -170,6 +171,19 @@ impl Device {
     /// Names of every backend that reaches this device (spec spelling).
     pub fn backends(&self) -> Vec<String> {
         self.inner.props.backends.clone()
+    }
+
+    /// The physical device's UUID (`8-4-4-4-12` hexadecimal), where the
+    /// backend reports one (CUDA does); `None` otherwise.
+    pub fn uuid(&self) -> Option<String> {
+        self.inner.backend.device_uuid().map(|u| uuid_string(&u))
+    }
+
+    /// The architecture kernels are compiled for on this device (`sm_90`
+    /// for a CUDA device of compute capability 9.0, `vulkan1.3`); `None` on
+    /// the CPU and the mock device.
+    pub fn arch(&self) -> Option<String> {
+        self.inner.backend.target().map(|t| t.arch)
     }
 
     /// True when kernels on this device flush f32 subnormals to zero
@@ -262,6 +276,19 @@ impl fmt::Debug for Device {
             .field("backend", &self.backend())
             .finish()
     }
+}
+
+/// A device UUID in the usual 8-4-4-4-12 hexadecimal form.
+pub(crate) fn uuid_string(uuid: &[u8; 16]) -> String {
+    let h: Vec<String> = uuid.iter().map(|b| format!("{b:02x}")).collect();
+    format!(
+        "{}-{}-{}-{}-{}",
+        h[..4].concat(),
+        h[4..6].concat(),
+        h[6..8].concat(),
+        h[8..10].concat(),
+        h[10..].concat()
+    )
 }
 
 /// `MemTotal` and `MemAvailable` from `/proc/meminfo`, in bytes; 0 when

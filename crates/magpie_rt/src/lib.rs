@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! RuntimeConfig (Magpie.toml [gpu], profile, environment)
-//!   └─ Runtime: discovery ─► Device (cpu | mock | later: cuda, vulkan, ...)
+//!   └─ Runtime: discovery ─► Device (cuda | vulkan | mock | cpu; later: hip, metal, ...)
 //!        ├─ buffer::<T>() ─► Buffer<T>           (Element: host layout described)
 //!        └─ compile(text) ─► Program ─► Kernel   (parse → verify → validate)
 //!             └─ launch(grid, block, &[Arg]) / launch_async ─► Fence
@@ -46,3 +46,10 @@ pub use runtime::Runtime;
 
 pub use magpie_gpu::Capability;
 pub use magpie_mpir::{Const, Scalar};
+
+/// Raw CUDA handles for the launch-overhead benchmark
+/// (`examples/cuda_launch_overhead.rs`); not an API, may change any time.
+#[doc(hidden)]
+pub mod __bench {
+    pub use crate::backend::cuda::bench::{cuda_raw_kernel, CudaRawKernel};
+}

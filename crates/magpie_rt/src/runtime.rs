@@ -2,11 +2,17 @@
 //! §9.2).
 //!
 //! Discovery lists, in this order: GPU devices of every built-in GPU backend
-//! (Vulkan in this build, probed when `backend` is `auto` or `vulkan`; its
-//! loader is opened at run time, and why it found nothing is kept for the
-//! error), the mock device when `backend = "mock"` or
+//! (CUDA, then Vulkan, each probed when `backend` is `auto` or names it;
+//! each opens its vendor library at run time, and why it found nothing is
+//! kept for the error), the mock device when `backend = "mock"` or
 //! `mock_in_tests`, and the CPU device when `backend = "cpu"` or
 //! `fallback = "cpu"`.
+//!
+//! Deduplication (§9.2): a GPU that both CUDA and Vulkan reach (the same
+//! device UUID) is listed once, as its CUDA device (the native backend for
+//! an NVIDIA GPU), whose [`Device::backends`] then names both (`["ptx",
+//! "spv"]`). Only `backend = "auto"` probes both; asking for `vulkan`
+//! lists every Vulkan device.
 //!
 //! [`Runtime::device_default`] chooses:
 //! 1. `device_index` when set;
@@ -20,7 +26,7 @@
 
 use crate::backend::cpu::CpuBackend;
 use crate::backend::mock::MockBackend;
-use crate::backend::vulkan;
+use crate::backend::{cuda, vulkan, DeviceBackend};
 use crate::config::{CpuOptions, Fallback, RuntimeConfig};
 use crate::device::{BackendKind, Device};
 use crate::error::{ErrorKind, GpuError};
@@ -85,15 +91,36 @@ impl Runtime {
         let mut devices = Vec::new();
         let mut unavailable = Vec::new();
         // GPU backends, each loading its library at run time, in §9.2's
-        // order (preferred native backends would come before Vulkan).
+        // order: the native CUDA before Vulkan.
+        let mut cuda_devices = Vec::new();
+        if matches!(config.backend, None | Some(BackendKind::Cuda)) {
+            let found = cuda::discover();
+            cuda_devices = found.devices;
+            if let Some(problem) = found.problem {
+                unavailable.push((BackendKind::Cuda, problem.message));
+            }
+        }
+        let mut vulkan_devices = Vec::new();
         if matches!(config.backend, None | Some(BackendKind::Vulkan)) {
             let found = vulkan::discover();
             for d in found.devices {
-                devices.push(Device::from_backend(Box::new(d)));
+                let twin = d
+                    .device_uuid()
+                    .and_then(|uuid| cuda_devices.iter_mut().find(|c| c.uuid() == uuid));
+                match twin {
+                    Some(c) => c.add_backend(BackendKind::Vulkan.spec_name()),
+                    None => vulkan_devices.push(d),
+                }
             }
             if let Some(problem) = found.problem {
                 unavailable.push((BackendKind::Vulkan, problem.message));
             }
+        }
+        for d in cuda_devices {
+            devices.push(Device::from_backend(Box::new(d)));
+        }
+        for d in vulkan_devices {
+            devices.push(Device::from_backend(Box::new(d)));
         }
         if config.backend == Some(BackendKind::Mock) || config.mock_in_tests {
             devices.push(Device::from_backend(Box::new(MockBackend::new())));

@@ -36,7 +36,7 @@ macro_rules! for_all_cases {
             barrier_device, bf16_arith, bitwise, branches_switch, buffer_len,
             cast_float_int, cast_int, device_calls, div_sqrt_rounding, f16_arith, f64_arith,
             fast_math, fcmp, float_arith, i64_arith, icmp, ids_3d, index_3d,
-            int_arith, int_edge_consts, int_small, math_exact, math_f64,
+            int_arith, int_edge_consts, int_small, loop_exits, math_exact, math_f64,
             math_transcendental, matmul_tiled, phi_loop, predicates,
             shared_atomics, shared_reduce, shifts, struct_buffer, struct_param,
             struct_values, subgroup_basic, subgroup_guarded, subgroup_reduce,
@@ -84,6 +84,7 @@ mod conformance {
     pub mod int_arith;
     pub mod int_edge_consts;
     pub mod int_small;
+    pub mod loop_exits;
     pub mod math_exact;
     pub mod math_f64;
     pub mod math_transcendental;
@@ -250,6 +251,13 @@ conformance_suite!(cpu, || -> Option<Device> {
 conformance_suite!(vulkan, || -> Option<Device> {
     let config = magpie_rt::RuntimeConfig {
         backend: Some(magpie_rt::BackendKind::Vulkan),
+        ..Default::default()
+    };
+    Runtime::with_config(config).ok()?.device_default().ok()
+});
+conformance_suite!(cuda, || -> Option<Device> {
+    let config = magpie_rt::RuntimeConfig {
+        backend: Some(magpie_rt::BackendKind::Cuda),
         ..Default::default()
     };
     Runtime::with_config(config).ok()?.device_default().ok()

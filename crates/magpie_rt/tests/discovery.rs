@@ -77,14 +77,14 @@ fn mock_by_backend_or_by_mock_in_tests() {
 
 #[test]
 fn compiled_out_differs_from_absent() {
-    // CUDA is not built into this build: Unsupported, saying so.
-    let rt = runtime(Some(BackendKind::Cuda), Fallback::None, false);
+    // Metal is not built into this build: Unsupported, saying so.
+    let rt = runtime(Some(BackendKind::Metal), Fallback::None, false);
     let e = rt.device_default().unwrap_err();
     assert_eq!(e.kind, ErrorKind::Unsupported);
-    assert_eq!(e.backend, "ptx");
+    assert_eq!(e.backend, "msl");
     assert!(e.message.contains("not built"), "{e}");
     // ... unless the CPU fallback applies.
-    let rt = runtime(Some(BackendKind::Cuda), Fallback::Cpu, false);
+    let rt = runtime(Some(BackendKind::Metal), Fallback::Cpu, false);
     assert_eq!(rt.device_default().unwrap().backend(), BackendKind::Cpu);
 }
 
@@ -148,7 +148,8 @@ fn backend_names() {
     }
     assert_eq!(BackendKind::from_name("spv"), Some(BackendKind::Vulkan));
     assert!(BackendKind::Cpu.is_built_in() && BackendKind::Mock.is_built_in());
-    assert!(!BackendKind::Cuda.is_built_in());
+    assert!(BackendKind::Cuda.is_built_in() && BackendKind::Vulkan.is_built_in());
+    assert!(!BackendKind::Metal.is_built_in());
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! The internal backend interface: what a device must do for the rest of the
-//! runtime. One module per backend implements it (`cpu`, `mock`; later
-//! `cuda`, `vulkan`, `hip`, `metal`, `webgpu`, each loading its vendor
-//! library at run time).
+//! runtime. One module per backend implements it (`cpu`, `mock`, `cuda`,
+//! `vulkan`; later `hip`, `metal`, `webgpu`), each GPU one loading its
+//! vendor library at run time.
 //!
 //! Division of labour (the front half is shared, so a backend sees only
 //! checked requests):
@@ -23,6 +23,7 @@
 //! [`BackendKind::is_built_in`](crate::BackendKind::is_built_in).
 
 pub(crate) mod cpu;
+pub(crate) mod cuda;
 pub(crate) mod mock;
 pub(crate) mod vulkan;
 
@@ -44,6 +45,13 @@ pub(crate) trait DeviceBackend: Any + Send + Sync + fmt::Debug {
 
     /// Fixed facts, read once when the [`Device`](crate::Device) is made.
     fn properties(&self) -> DeviceProperties;
+
+    /// The physical device's UUID where the API reports one (CUDA's
+    /// `cuDeviceGetUuid`, Vulkan's `deviceUUID`: the same bytes for the same
+    /// NVIDIA GPU). Discovery lists a GPU that two backends reach once.
+    fn device_uuid(&self) -> Option<[u8; 16]> {
+        None
+    }
 
     /// Free memory now, in bytes; 0 when unknown.
     fn memory_available(&self) -> u64;

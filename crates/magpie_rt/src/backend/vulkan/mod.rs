@@ -152,6 +152,10 @@ impl DeviceBackend for VulkanBackend {
         self.gpu.memory_available()
     }
 
+    fn device_uuid(&self) -> Option<[u8; 16]> {
+        Some(self.gpu.info.uuid)
+    }
+
     fn last_dispatch_ns(&self) -> Option<u64> {
         let ns = self
             .gpu

@@ -1,5 +1,6 @@
-//! The GPU benchmark kernels on one device (default: the runtime's default
-//! device; `bench_kernels cpu` for the CPU): vector add and the 256-thread
+//! The GPU benchmark kernels on one device (`bench_kernels [BACKEND]`: the
+//! runtime's default device, or the first device of BACKEND: `cpu`,
+//! `vulkan`, `cuda`, ...): vector add and the 256-thread
 //! tree reduction over 2^28 f32 (GB/s) and the 16×16-tile SGEMM at 4096²
 //! (TFLOP/s). Each is launched 20 times after half a second of warm-up
 //! launches; the median device
@@ -145,10 +146,19 @@ fn run(dev: &Device) -> Result<(), GpuError> {
 }
 
 fn main() {
-    let dev = if std::env::args().nth(1).as_deref() == Some("cpu") {
-        Runtime::cpu().device_default()
-    } else {
-        Runtime::new().and_then(|rt| rt.device_default())
+    let dev = match std::env::args().nth(1) {
+        None => Runtime::new().and_then(|rt| rt.device_default()),
+        Some(name) => match magpie_rt::BackendKind::from_name(&name) {
+            Some(backend) => Runtime::with_config(magpie_rt::RuntimeConfig {
+                backend: Some(backend),
+                ..magpie_rt::RuntimeConfig::default()
+            })
+            .and_then(|rt| rt.device_default()),
+            None => {
+                println!("unknown backend `{name}` (cpu, vulkan, cuda, ...)");
+                std::process::exit(2);
+            }
+        },
     };
     match dev {
         Ok(d) => {

@@ -1,6 +1,8 @@
 //! Host overhead of one synchronous launch of an empty kernel, per device:
 //! the median and the 10th/90th percentiles over N launches (default
-//! 10,000; `launch_overhead N`). Prints one line per device.
+//! 10,000; `launch_overhead N`). Prints one line per device, and the time to
+//! get a `Kernel` handle from a compiled program (`Program::kernel`, a
+//! four-parameter kernel: the median of 100 batches of 10,000).
 
 use std::time::Instant;
 
@@ -24,6 +26,22 @@ fn measure(dev: &Device, n: usize) -> Result<[f64; 3], magpie_rt::GpuError> {
     Ok([t[n / 10], t[n / 2], t[n * 9 / 10]])
 }
 
+/// Nanoseconds per `Program::kernel` call: the median over batches.
+fn kernel_lookup_ns(dev: &Device) -> Result<f64, magpie_rt::GpuError> {
+    const FOUR: &str = "gpu fn @four(%a: gpu.TBuffer<f32>, %b: gpu.TBuffer<f32>, %c: gpu.TBuffer<f32>, %n: u32) -> unit workgroup(64, 1, 1) {\nbb0:\n    ret\n}\n";
+    let program = dev.compile(FOUR)?;
+    let mut batches = Vec::with_capacity(100);
+    for _ in 0..100 {
+        let s = Instant::now();
+        for _ in 0..10_000 {
+            std::hint::black_box(program.kernel(std::hint::black_box("four"))?);
+        }
+        batches.push(s.elapsed().as_secs_f64() * 1e9 / 10_000.0);
+    }
+    batches.sort_by(f64::total_cmp);
+    Ok(batches[50])
+}
+
 fn main() {
     let n: usize = std::env::args()
         .nth(1)
@@ -44,6 +62,13 @@ fn main() {
                 dev.backend().spec_name()
             ),
             Err(e) => println!("{} ({}): {e}", dev.name(), dev.backend().spec_name()),
+        }
+        if let Ok(ns) = kernel_lookup_ns(&dev) {
+            println!(
+                "{} ({}): Program::kernel on a compiled program: median {ns:.1} ns",
+                dev.name(),
+                dev.backend().spec_name()
+            );
         }
     }
 }

@@ -34,6 +34,40 @@ struct ProgramInner {
     ir: Arc<ProgramIr>,
     compiled: Arc<dyn BackendModule>,
     warnings: String,
+    /// Every kernel, made once at compile time, so that
+    /// [`Program::kernel`] only finds and shares.
+    kernels: Vec<KernelEntry>,
+}
+
+/// What a [`Kernel`] handle shares with its program.
+struct KernelEntry {
+    func: FuncId,
+    name: Arc<str>,
+    params: Arc<[Param]>,
+}
+
+/// The kernels of `module`, with their parameters as written.
+fn kernel_entries(module: &magpie_mpir::Module) -> Vec<KernelEntry> {
+    module
+        .functions
+        .iter()
+        .filter(|(_, f)| f.is_kernel())
+        .map(|(func, f)| KernelEntry {
+            func,
+            name: f.name.as_str().into(),
+            params: f
+                .params
+                .iter()
+                .map(|p| {
+                    let v = &f.values[*p];
+                    Param {
+                        name: v.name.clone(),
+                        ty: type_name(module, v.ty),
+                    }
+                })
+                .collect(),
+        })
+        .collect()
 }
 
 /// One parameter of a kernel, as written.
@@ -50,8 +84,8 @@ pub struct Param {
 pub struct Kernel {
     program: Program,
     func: FuncId,
-    name: String,
-    params: Vec<Param>,
+    name: Arc<str>,
+    params: Arc<[Param]>,
 }
 
 impl Device {
@@ -103,6 +137,7 @@ impl Device {
         Ok(Program {
             inner: Arc::new(ProgramInner {
                 device: self.clone(),
+                kernels: kernel_entries(&ir.module),
                 ir,
                 compiled,
                 warnings,
@@ -136,61 +171,46 @@ impl Program {
             .collect()
     }
 
-    /// The kernel `name` (with or without `@`).
+    /// The kernel `name` (with or without `@`). The handle shares what the
+    /// program made at compile time: finding it compares names and copies
+    /// three reference-counted pointers.
     pub fn kernel(&self, name: &str) -> Result<Kernel, GpuError> {
         let name = name.strip_prefix('@').unwrap_or(name);
+        match self.inner.kernels.iter().find(|k| &*k.name == name) {
+            Some(k) => Ok(Kernel {
+                program: self.clone(),
+                func: k.func,
+                name: k.name.clone(),
+                params: k.params.clone(),
+            }),
+            None => Err(self.no_kernel(name)),
+        }
+    }
+
+    /// Why there is no kernel `name`.
+    fn no_kernel(&self, name: &str) -> GpuError {
         let module = self.module();
         let backend = self.inner.device.err_backend();
-        let listing = || {
-            let k = self.kernels();
-            if k.is_empty() {
-                "the program has no kernels".to_string()
-            } else {
-                format!(
-                    "kernels: {}",
-                    k.iter()
-                        .map(|n| format!("@{n}"))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
-            }
+        let k = self.kernels();
+        let listing = if k.is_empty() {
+            "the program has no kernels".to_string()
+        } else {
+            format!(
+                "kernels: {}",
+                k.iter()
+                    .map(|n| format!("@{n}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
         };
-        let Some(func) = module.function_by_name(name) else {
-            return Err(GpuError::new(
-                ErrorKind::InvalidKernel,
-                backend,
-                format!("no function @{name} in the program; {}", listing()),
-            ));
+        let message = match module.function_by_name(name) {
+            Some(func) => format!(
+                "@{name} is a device function (it returns {}), not a kernel; {listing}",
+                type_name(module, module.functions[func].ret),
+            ),
+            None => format!("no function @{name} in the program; {listing}"),
         };
-        let f = &module.functions[func];
-        if !f.is_kernel() {
-            return Err(GpuError::new(
-                ErrorKind::InvalidKernel,
-                backend,
-                format!(
-                    "@{name} is a device function (it returns {}), not a kernel; {}",
-                    type_name(module, f.ret),
-                    listing()
-                ),
-            ));
-        }
-        let params = f
-            .params
-            .iter()
-            .map(|p| {
-                let v = &f.values[*p];
-                Param {
-                    name: v.name.clone(),
-                    ty: type_name(module, v.ty),
-                }
-            })
-            .collect();
-        Ok(Kernel {
-            program: self.clone(),
-            func,
-            name: name.to_string(),
-            params,
-        })
+        GpuError::new(ErrorKind::InvalidKernel, backend, message)
     }
 }
 

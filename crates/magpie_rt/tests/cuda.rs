@@ -1,48 +1,28 @@
-//! The CUDA backend through the public API: discovery (name, UUID, arch,
-//! limits; one listing per GPU with Vulkan), buffers by hint, launches
-//! (vector add, a struct argument, asynchronous), argument errors, and an
-//! absent driver.
+//! The CUDA backend through the public API: the checks every GPU backend
+//! passes ([`gpu_api`]: buffers by hint, launches, argument errors, many
+//! runtimes, an absent driver), then CUDA's own: discovery (name, UUID,
+//! arch, limits; one listing per GPU with Vulkan), every hint refusing a
+//! huge buffer, the grid limit.
 //!
 //! Each test skips with one printed line when there is no CUDA device,
 //! unless `MAGPIE_REQUIRE` names `cuda` (or `all`), in which case it fails.
 //! The absent-driver test runs where there is no CUDA device.
 
 mod common;
+mod gpu_api;
 
-use half::{bf16, f16};
-use magpie_rt::{
-    Arg, BackendKind, Buffer, Device, Element, ErrorKind, MemoryHint, Runtime, RuntimeConfig,
-    StructArg,
+use gpu_api::Backend;
+
+use magpie_rt::{BackendKind, Device, ErrorKind, MemoryHint, Runtime, RuntimeConfig};
+
+const CUDA: Backend = Backend {
+    kind: BackendKind::Cuda,
+    require: "cuda",
 };
-
-fn required() -> bool {
-    std::env::var("MAGPIE_REQUIRE").is_ok_and(|v| {
-        v.split(|c: char| c == ',' || c.is_whitespace())
-            .any(|s| s == "cuda" || s == "all")
-    })
-}
-
-fn cuda_runtime() -> Runtime {
-    Runtime::with_config(RuntimeConfig {
-        backend: Some(BackendKind::Cuda),
-        ..RuntimeConfig::default()
-    })
-    .expect("a valid configuration")
-}
 
 /// The first CUDA device, or `None` after one printed line.
 fn device(test: &str) -> Option<Device> {
-    match cuda_runtime().device_default() {
-        Ok(d) => Some(d),
-        Err(e) => {
-            assert!(
-                !required(),
-                "{test}: no CUDA device, but MAGPIE_REQUIRE names cuda: {e}"
-            );
-            println!("skip {test}: no CUDA device on this machine ({e})");
-            None
-        }
-    }
+    CUDA.device(test)
 }
 
 #[test]
@@ -108,40 +88,13 @@ fn cuda_is_built_in() {
     assert_eq!(BackendKind::Cuda.spec_name(), "ptx");
 }
 
-fn round_trip<T: Element + PartialEq + std::fmt::Debug>(dev: &Device, data: &[T]) {
-    for hint in MemoryHint::ALL {
-        let b = dev.buffer_from_slice(data, hint).expect("upload");
-        assert_eq!(b.hint(), hint);
-        assert_eq!(b.to_vec().expect("read"), data, "{hint:?}");
-        let c: Buffer<T> = dev.buffer(data.len() as u64, hint).expect("buffer");
-        assert!(
-            c.to_vec()
-                .expect("read zeros")
-                .iter()
-                .all(|x| bytemuck::bytes_of(x).iter().all(|b| *b == 0)),
-            "{hint:?}: a new buffer is zero-filled"
-        );
-        c.copy_from(&b).expect("copy");
-        assert_eq!(c.to_vec().expect("read copy"), data, "{hint:?} copy");
-    }
-}
-
 #[test]
 fn buffer_round_trips() {
+    gpu_api::buffer_round_trips(CUDA);
+    // every hint refuses a huge buffer before the driver
     let Some(dev) = device("buffer_round_trips") else {
         return;
     };
-    round_trip(&dev, &[1u8, 2, 3]);
-    round_trip(&dev, &[-1i16, 7, i16::MIN]);
-    round_trip(&dev, &(0..1000u32).collect::<Vec<_>>());
-    round_trip(&dev, &[-0.0f32, 1.5, f32::MIN_POSITIVE, f32::INFINITY]);
-    round_trip(&dev, &[i64::MIN, 0, i64::MAX]);
-    round_trip(&dev, &[std::f64::consts::PI, -1e300]);
-    round_trip(&dev, &[f16::from_f32(0.5), f16::MAX]);
-    round_trip(&dev, &[bf16::from_f32(-2.0)]);
-    round_trip::<u32>(&dev, &[]);
-    let b = dev.buffer::<u32>(4, MemoryHint::Auto).expect("buffer");
-    assert_eq!(b.write(&[1, 2]).unwrap_err().kind, ErrorKind::BufferError);
     for hint in MemoryHint::ALL {
         let e = dev.buffer::<u8>(1 << 60, hint).unwrap_err();
         assert_eq!(e.kind, ErrorKind::OutOfMemory, "{hint:?}: {e}");
@@ -151,147 +104,26 @@ fn buffer_round_trips() {
 
 #[test]
 fn vector_add() {
-    let Some(dev) = device("vector_add") else {
-        return;
-    };
-    let program = dev.compile(common::VADD).expect("compiles");
-    let k = program.kernel("vadd").expect("kernel");
-    let n = 1000u32;
-    let a: Vec<f32> = (0..n).map(|i| i as f32 * 0.25).collect();
-    let b: Vec<f32> = (0..n).map(|i| 3.0 - i as f32).collect();
-    let ba = dev.buffer_from_slice(&a, MemoryHint::Auto).unwrap();
-    let bb = dev.buffer_from_slice(&b, MemoryHint::Unified).unwrap();
-    let out = dev
-        .buffer_from_slice(&vec![-1.0f32; n as usize + 3], MemoryHint::Cached)
-        .unwrap();
-    for block in [64, 32, 128] {
-        k.launch(
-            [n.div_ceil(block), 1, 1],
-            [block, 1, 1],
-            &[(&ba).into(), (&bb).into(), (&out).into(), n.into()],
-        )
-        .expect("launch");
-    }
-    let got = out.to_vec().unwrap();
-    for i in 0..n as usize {
-        assert_eq!(got[i], a[i] + b[i], "element {i}");
-    }
-    assert_eq!(&got[n as usize..], &[-1.0; 3], "elements past n");
-    assert_eq!(dev.launch_count(), 3);
-    let t = dev
-        .last_kernel_time()
-        .expect("a synchronous launch is timed");
-    assert!(t.as_nanos() > 0 && t.as_secs() < 1, "{t:?}");
-    // In place: one buffer passed as all three (the aliasing-safe code).
-    k.launch(
-        [n.div_ceil(64), 1, 1],
-        [64, 1, 1],
-        &[(&ba).into(), (&ba).into(), (&ba).into(), n.into()],
-    )
-    .expect("aliased launch");
-    let twice = ba.to_vec().unwrap();
-    for i in 0..n as usize {
-        assert_eq!(twice[i], 2.0 * a[i], "element {i}");
-    }
+    gpu_api::vector_add(CUDA);
 }
 
 #[test]
 fn struct_argument() {
-    let Some(dev) = device("struct_argument") else {
-        return;
-    };
-    let k = dev
-        .compile(common::PARAMS)
-        .expect("compiles")
-        .kernel("read_params")
-        .expect("kernel");
-    let ints = dev.buffer::<i64>(3, MemoryHint::Auto).unwrap();
-    let floats = dev.buffer::<f64>(1, MemoryHint::Staging).unwrap();
-    let p = StructArg::new("TParams")
-        .field("a", -7i32)
-        .field("b", 0x0123_4567_89AB_CDEFi64)
-        .field("c", -2.5e-300f64)
-        .field("d", 0x7654_3210i32);
-    k.launch(
-        [1, 1, 1],
-        [1, 1, 1],
-        &[p.into(), (&ints).into(), (&floats).into()],
-    )
-    .expect("launch");
-    assert_eq!(
-        ints.to_vec().unwrap(),
-        vec![-7, 0x0123_4567_89AB_CDEF, 0x7654_3210]
-    );
-    assert_eq!(floats.to_vec().unwrap(), vec![-2.5e-300]);
+    gpu_api::struct_argument(CUDA);
 }
 
 #[test]
 fn launch_async_and_wait() {
-    let Some(dev) = device("launch_async_and_wait") else {
-        return;
-    };
-    let k = dev
-        .compile(common::SPIN)
-        .expect("compiles")
-        .kernel("spin")
-        .expect("kernel");
-    let out = dev.buffer::<u32>(16, MemoryHint::Auto).unwrap();
-    let fence = k
-        .launch_async([16, 1, 1], [1, 1, 1], &[(&out).into(), 500_000u32.into()])
-        .expect("starts");
-    fence.wait().expect("ends");
-    assert!(fence.is_done());
-    fence.wait().expect("a second wait returns the same result");
-    assert_eq!(out.to_vec().unwrap(), vec![500_000; 16]);
-
-    // Many in flight, their buffers dropped before they end.
-    let mut fences = Vec::new();
-    for i in 0..100u32 {
-        let tmp = dev.buffer::<u32>(16, MemoryHint::Auto).unwrap();
-        fences.push(
-            k.launch_async([16, 1, 1], [1, 1, 1], &[(&tmp).into(), (i + 1).into()])
-                .expect("starts"),
-        );
-    }
-    for f in &fences {
-        f.wait_timeout(std::time::Duration::from_secs(60))
-            .expect("ends");
-    }
+    gpu_api::launch_async_and_wait(CUDA);
 }
 
 #[test]
 fn argument_errors_before_the_device() {
-    let Some(dev) = device("argument_errors_before_the_device") else {
+    let Some((dev, k)) = gpu_api::argument_errors_before_the_device(CUDA) else {
         return;
     };
-    let k = dev
-        .compile(common::VADD)
-        .expect("compiles")
-        .kernel("vadd")
-        .expect("kernel");
     let a = dev.buffer::<f32>(4, MemoryHint::Auto).unwrap();
-    let wrong = dev.buffer::<u32>(4, MemoryHint::Auto).unwrap();
-    let args: [Arg<'_>; 4] = [(&a).into(), (&wrong).into(), (&a).into(), 4u32.into()];
-    let e = k.launch([1, 1, 1], [4, 1, 1], &args).unwrap_err();
-    assert_eq!(e.kind, ErrorKind::ValidationFailed, "{e}");
-    assert!(e.message.contains("argument 2"), "{e}");
-    let e = k
-        .launch(
-            [1, 1, 1],
-            [4, 1, 1],
-            &[(&a).into(), (&a).into(), (&a).into(), 4i32.into()],
-        )
-        .unwrap_err();
-    assert_eq!(e.kind, ErrorKind::ValidationFailed, "{e}");
-    let e = k
-        .launch(
-            [1, 1, 1],
-            [4096, 1, 1],
-            &[(&a).into(), (&a).into(), (&a).into(), 4u32.into()],
-        )
-        .unwrap_err();
-    assert_eq!(e.kind, ErrorKind::LaunchFailed, "{e}");
-    // Past the device's grid limit in y: refused before the driver.
+    // Past the device's grid limit in y: refused by the backend.
     let e = k
         .launch(
             [1, 70_000, 1],
@@ -300,11 +132,6 @@ fn argument_errors_before_the_device() {
         )
         .unwrap_err();
     assert_eq!(e.kind, ErrorKind::LaunchFailed, "{e}");
-    assert_eq!(
-        dev.launch_count(),
-        1,
-        "only the grid-limit launch reached the backend"
-    );
     // The device is still usable.
     k.launch(
         [1, 1, 1],
@@ -325,20 +152,9 @@ fn compile_errors_name_the_kernel() {
 
 #[test]
 fn absent_cuda_is_backend_unavailable_with_the_reason() {
-    let rt = cuda_runtime();
-    if rt.device_count() > 0 {
-        println!(
-            "skip absent_cuda_is_backend_unavailable_with_the_reason: a CUDA device is present"
-        );
+    let Some(e) = gpu_api::absent_is_backend_unavailable(CUDA) else {
         return;
-    }
-    let e = rt.device_default().unwrap_err();
-    assert_eq!(e.kind, ErrorKind::BackendUnavailable, "{e}");
-    assert_eq!(e.backend, "ptx");
-    assert!(
-        e.message.contains("found no device on this machine ("),
-        "{e}"
-    );
+    };
     assert!(e.message.contains("CUDA"), "the reason is kept: {e}");
     // Automatic discovery does not fail because CUDA is absent.
     let rt = Runtime::with_config(RuntimeConfig {
@@ -357,30 +173,5 @@ fn absent_cuda_is_backend_unavailable_with_the_reason() {
 /// launch (the primary context is retained and released each time).
 #[test]
 fn many_runtimes_one_after_another() {
-    if device("many_runtimes_one_after_another").is_none() {
-        return;
-    }
-    for round in 0..16u32 {
-        let dev = cuda_runtime()
-            .device_default()
-            .unwrap_or_else(|e| panic!("runtime {round}: {e}"));
-        let k = dev
-            .compile(common::VADD)
-            .expect("compiles")
-            .kernel("vadd")
-            .expect("kernel");
-        let a = dev
-            .buffer_from_slice(&[round as f32; 4], MemoryHint::Auto)
-            .unwrap();
-        let out = dev
-            .buffer_from_slice(&[0.0f32; 4], MemoryHint::Auto)
-            .unwrap();
-        k.launch(
-            [1, 1, 1],
-            [4, 1, 1],
-            &[(&a).into(), (&a).into(), (&out).into(), 4u32.into()],
-        )
-        .unwrap_or_else(|e| panic!("runtime {round}: {e}"));
-        assert_eq!(out.to_vec().unwrap(), [2.0 * round as f32; 4]);
-    }
+    gpu_api::many_runtimes_one_after_another(CUDA, 16);
 }

@@ -1,46 +1,28 @@
-//! The Vulkan backend through the public API: discovery, buffers by hint,
-//! launches (vector add, a struct push constant, asynchronous), argument
-//! errors. On lavapipe here; on any Vulkan device elsewhere.
+//! The Vulkan backend through the public API: the checks every GPU backend
+//! passes ([`gpu_api`]: buffers by hint, launches, argument errors, many
+//! runtimes), then Vulkan's own: discovery, memory budget, bf16 emulation,
+//! float casts at the f32 subnormal edge. On lavapipe here; on any Vulkan
+//! device elsewhere.
 //!
 //! Each test skips with one printed line when there is no Vulkan device,
 //! unless `MAGPIE_REQUIRE` names `vulkan` (or `all`), in which case it fails.
 
 mod common;
+mod gpu_api;
+
+use gpu_api::Backend;
 
 use half::{bf16, f16};
-use magpie_rt::{
-    Arg, BackendKind, Buffer, Device, Element, ErrorKind, MemoryHint, Runtime, RuntimeConfig,
-    StructArg,
+use magpie_rt::{BackendKind, Device, MemoryHint, Runtime, RuntimeConfig, StructArg};
+
+const VULKAN: Backend = Backend {
+    kind: BackendKind::Vulkan,
+    require: "vulkan",
 };
 
-fn required() -> bool {
-    std::env::var("MAGPIE_REQUIRE").is_ok_and(|v| {
-        v.split(|c: char| c == ',' || c.is_whitespace())
-            .any(|s| s == "vulkan" || s == "all")
-    })
-}
-
-fn vulkan_runtime() -> Runtime {
-    Runtime::with_config(RuntimeConfig {
-        backend: Some(BackendKind::Vulkan),
-        ..RuntimeConfig::default()
-    })
-    .expect("a valid configuration")
-}
-
-/// The first Vulkan device, or `None` after one printed line.
+/// The first Vulkan device, or `None` (after one printed line).
 fn device(test: &str) -> Option<Device> {
-    match vulkan_runtime().device_default() {
-        Ok(d) => Some(d),
-        Err(e) => {
-            assert!(
-                !required(),
-                "{test}: no Vulkan device, but MAGPIE_REQUIRE names vulkan: {e}"
-            );
-            println!("skip {test}: no Vulkan device on this machine ({e})");
-            None
-        }
-    }
+    VULKAN.device(test)
 }
 
 #[test]
@@ -93,225 +75,42 @@ fn cpu_only_runtimes_do_not_probe_vulkan() {
     assert!(BackendKind::Vulkan.is_built_in());
 }
 
-fn round_trip<T: Element + PartialEq + std::fmt::Debug>(dev: &Device, data: &[T]) {
-    for hint in MemoryHint::ALL {
-        let b = dev.buffer_from_slice(data, hint).expect("upload");
-        assert_eq!(b.hint(), hint);
-        assert_eq!(b.to_vec().expect("read"), data, "{hint:?}");
-        let c: Buffer<T> = dev.buffer(data.len() as u64, hint).expect("buffer");
-        assert!(
-            c.to_vec()
-                .expect("read zeros")
-                .iter()
-                .all(|x| bytemuck::bytes_of(x).iter().all(|b| *b == 0)),
-            "{hint:?}: a new buffer is zero-filled"
-        );
-        c.copy_from(&b).expect("copy");
-        assert_eq!(c.to_vec().expect("read copy"), data, "{hint:?} copy");
-    }
-}
-
 #[test]
 fn buffer_round_trips() {
-    let Some(dev) = device("buffer_round_trips") else {
-        return;
-    };
-    round_trip(&dev, &[1u8, 2, 3]);
-    round_trip(&dev, &[-1i16, 7, i16::MIN]);
-    round_trip(&dev, &(0..1000u32).collect::<Vec<_>>());
-    round_trip(&dev, &[-0.0f32, 1.5, f32::MIN_POSITIVE, f32::INFINITY]);
-    round_trip(&dev, &[i64::MIN, 0, i64::MAX]);
-    round_trip(&dev, &[std::f64::consts::PI, -1e300]);
-    round_trip(&dev, &[f16::from_f32(0.5), f16::MAX]);
-    round_trip(&dev, &[bf16::from_f32(-2.0)]);
-    round_trip::<u32>(&dev, &[]);
-    // Wrong lengths are the front half's BufferError; huge ones OutOfMemory.
-    let b = dev.buffer::<u32>(4, MemoryHint::Auto).expect("buffer");
-    assert_eq!(b.write(&[1, 2]).unwrap_err().kind, ErrorKind::BufferError);
-    let e = dev.buffer::<u8>(1 << 60, MemoryHint::Auto).unwrap_err();
-    assert_eq!(e.kind, ErrorKind::OutOfMemory);
-    assert_eq!(e.backend, "spv");
+    gpu_api::buffer_round_trips(VULKAN);
 }
 
 #[test]
 fn vector_add() {
-    let Some(dev) = device("vector_add") else {
-        return;
-    };
-    let k = dev
-        .compile(common::VADD)
-        .expect("compiles")
-        .kernel("vadd")
-        .expect("kernel");
-    let n = 1000u32;
-    let a: Vec<f32> = (0..n).map(|i| i as f32 * 0.25).collect();
-    let b: Vec<f32> = (0..n).map(|i| 3.0 - i as f32).collect();
-    let ba = dev.buffer_from_slice(&a, MemoryHint::Auto).unwrap();
-    let bb = dev.buffer_from_slice(&b, MemoryHint::DeviceLocal).unwrap();
-    let out = dev
-        .buffer_from_slice(&vec![-1.0f32; n as usize + 3], MemoryHint::Cached)
-        .unwrap();
-    for block in [64, 32, 64] {
-        k.launch(
-            [n.div_ceil(block), 1, 1],
-            [block, 1, 1],
-            &[(&ba).into(), (&bb).into(), (&out).into(), n.into()],
-        )
-        .expect("launch");
-    }
-    let got = out.to_vec().unwrap();
-    for i in 0..n as usize {
-        assert_eq!(got[i], a[i] + b[i], "element {i}");
-    }
-    assert_eq!(&got[n as usize..], &[-1.0; 3], "elements past n");
-    assert_eq!(dev.launch_count(), 3);
+    gpu_api::vector_add(VULKAN);
 }
 
 #[test]
 fn struct_push_constant() {
-    let Some(dev) = device("struct_push_constant") else {
-        return;
-    };
-    let k = dev
-        .compile(common::PARAMS)
-        .expect("compiles")
-        .kernel("read_params")
-        .expect("kernel");
-    let ints = dev.buffer::<i64>(3, MemoryHint::Auto).unwrap();
-    let floats = dev.buffer::<f64>(1, MemoryHint::Auto).unwrap();
-    let p = StructArg::new("TParams")
-        .field("a", -7i32)
-        .field("b", 0x0123_4567_89AB_CDEFi64)
-        .field("c", -2.5e-300f64)
-        .field("d", 0x7654_3210i32);
-    k.launch(
-        [1, 1, 1],
-        [1, 1, 1],
-        &[p.into(), (&ints).into(), (&floats).into()],
-    )
-    .expect("launch");
-    assert_eq!(
-        ints.to_vec().unwrap(),
-        vec![-7, 0x0123_4567_89AB_CDEF, 0x7654_3210]
-    );
-    assert_eq!(floats.to_vec().unwrap(), vec![-2.5e-300]);
+    gpu_api::struct_argument(VULKAN);
 }
 
 #[test]
 fn launch_async_and_wait() {
-    let Some(dev) = device("launch_async_and_wait") else {
-        return;
-    };
-    let k = dev
-        .compile(common::SPIN)
-        .expect("compiles")
-        .kernel("spin")
-        .expect("kernel");
-    let out = dev.buffer::<u32>(16, MemoryHint::Auto).unwrap();
-    let fence = k
-        .launch_async([16, 1, 1], [1, 1, 1], &[(&out).into(), 5000u32.into()])
-        .expect("starts");
-    // The buffer handle may go before the launch ends.
-    fence.wait().expect("ends");
-    assert!(fence.is_done());
-    fence.wait().expect("a second wait returns the same result");
-    assert_eq!(out.to_vec().unwrap(), vec![5000; 16]);
+    gpu_api::launch_async_and_wait(VULKAN);
 }
 
 #[test]
 fn argument_errors_before_the_device() {
-    let Some(dev) = device("argument_errors_before_the_device") else {
-        return;
-    };
-    let k = dev
-        .compile(common::VADD)
-        .expect("compiles")
-        .kernel("vadd")
-        .expect("kernel");
-    let a = dev.buffer::<f32>(4, MemoryHint::Auto).unwrap();
-    let wrong = dev.buffer::<u32>(4, MemoryHint::Auto).unwrap();
-    let args: [Arg<'_>; 4] = [(&a).into(), (&wrong).into(), (&a).into(), 4u32.into()];
-    let e = k.launch([1, 1, 1], [4, 1, 1], &args).unwrap_err();
-    assert_eq!(e.kind, ErrorKind::ValidationFailed, "{e}");
-    assert!(e.message.contains("argument 2"), "{e}");
-    let e = k
-        .launch(
-            [1, 1, 1],
-            [4, 1, 1],
-            &[(&a).into(), (&a).into(), (&a).into(), 4i32.into()],
-        )
-        .unwrap_err();
-    assert_eq!(e.kind, ErrorKind::ValidationFailed, "{e}");
-    let e = k
-        .launch(
-            [1, 1, 1],
-            [4096, 1, 1],
-            &[(&a).into(), (&a).into(), (&a).into(), 4u32.into()],
-        )
-        .unwrap_err();
-    assert_eq!(e.kind, ErrorKind::LaunchFailed, "{e}");
-    assert_eq!(
-        dev.launch_count(),
-        0,
-        "no rejected launch reached the device"
-    );
+    gpu_api::argument_errors_before_the_device(VULKAN);
 }
 
 #[test]
 fn absent_vulkan_is_backend_unavailable_with_the_reason() {
-    // With a loader that finds no driver, an explicit request names why.
-    let rt = vulkan_runtime();
-    if rt.device_count() > 0 {
-        println!(
-            "skip absent_vulkan_is_backend_unavailable_with_the_reason: a Vulkan device is present"
-        );
-        return;
-    }
-    let e = rt.device_default().unwrap_err();
-    assert_eq!(e.kind, ErrorKind::BackendUnavailable, "{e}");
-    assert_eq!(e.backend, "spv");
-    assert!(
-        e.message.contains("found no device on this machine ("),
-        "{e}"
-    );
+    // with a loader that finds no driver, an explicit request names why
+    gpu_api::absent_is_backend_unavailable(VULKAN);
 }
 
-/// One process creating and dropping many runtimes, one after another, each
-/// with a launch: every one must still find the device. (The NVIDIA driver
-/// stopped creating instances after about 30 runtimes when each one loaded
-/// and unloaded libvulkan itself.)
+/// The NVIDIA driver stopped creating instances after about 30 runtimes
+/// when each one loaded and unloaded libvulkan itself.
 #[test]
 fn many_runtimes_one_after_another() {
-    if device("many_runtimes_one_after_another").is_none() {
-        return;
-    }
-    for round in 0..64u32 {
-        let dev = vulkan_runtime()
-            .device_default()
-            .unwrap_or_else(|e| panic!("runtime {round}: {e}"));
-        let k = dev
-            .compile(common::VADD)
-            .expect("compiles")
-            .kernel("vadd")
-            .expect("kernel");
-        let a = dev
-            .buffer_from_slice(&[round as f32; 4], MemoryHint::Auto)
-            .unwrap();
-        let out = dev
-            .buffer_from_slice(&[0.0f32; 4], MemoryHint::Auto)
-            .unwrap();
-        k.launch(
-            [1, 1, 1],
-            [4, 1, 1],
-            &[(&a).into(), (&a).into(), (&out).into(), 4u32.into()],
-        )
-        .unwrap_or_else(|e| panic!("runtime {round}: {e}"));
-        assert_eq!(
-            out.to_vec().unwrap(),
-            [2.0 * round as f32; 4],
-            "runtime {round}"
-        );
-    }
+    gpu_api::many_runtimes_one_after_another(VULKAN, 64);
 }
 
 /// Free memory comes from VK_EXT_memory_budget where the driver has it: at

@@ -1,7 +1,8 @@
 //! Property test over the whole front end: for random and mutated kernel
 //! texts, parse → verify → validate (each kernel's own target and every
-//! backend) → the pass pipeline never panics, and the passes leave a module
-//! that still verifies and prints to text that parses back to the same text.
+//! backend) → the SPIR-V and PTX emitters → the pass pipeline never panics,
+//! and the passes leave a module that still verifies and prints to text
+//! that parses back to the same text.
 //!
 //! Inputs are the repository's kernels that parse (examples and the
 //! diagnostic test inputs) mutated at the line and token level, so that many
@@ -303,6 +304,7 @@ fn apply(text: &str, muts: &[Mutation]) -> String {
 static REACHED_VERIFY: AtomicUsize = AtomicUsize::new(0);
 static REACHED_VALIDATE: AtomicUsize = AtomicUsize::new(0);
 static CASES: AtomicUsize = AtomicUsize::new(0);
+static EMITTED: AtomicUsize = AtomicUsize::new(0);
 
 /// The whole front end on one text; panics (failing the case) on a bug.
 fn run_front_end(text: &str) {
@@ -328,6 +330,7 @@ fn run_front_end(text: &str) {
     for backend in GpuBackend::ALL {
         let _ = validate(&module, &info, Some(&Target::default_for(backend)));
     }
+    emit_every_kernel(&module, &info);
     let outcome = PassManager::standard().run(&mut module);
     assert!(
         outcome.value.is_some(),
@@ -348,6 +351,23 @@ fn run_front_end(text: &str) {
         Some(printed.clone()),
         "{printed}"
     );
+}
+
+/// Both emitters on every kernel: an error is fine (unsupported shapes,
+/// missing capabilities), a panic is a bug. Emission runs the emitters'
+/// own pipelines too (predicates, device-library lowering, loop exits).
+fn emit_every_kernel(module: &magpie_mpir::Module, info: &magpie_mpir::ModuleInfo) {
+    let spirv = magpie_gpu_spirv::Options::default();
+    let ptx = magpie_gpu_ptx::Options::for_target(&Target::new(GpuBackend::Ptx, "sm_90"));
+    for (fid, f) in module.functions.iter() {
+        if f.is_kernel() {
+            let a = magpie_gpu_spirv::emit(module, info, fid, &spirv);
+            let b = magpie_gpu_ptx::emit(module, info, fid, &ptx);
+            if a.is_ok() && b.is_ok() {
+                EMITTED.fetch_add(1, Ordering::Relaxed);
+            }
+        }
+    }
 }
 
 proptest! {
@@ -378,5 +398,7 @@ fn unmutated_corpus_goes_through_every_stage() {
     // Most of the corpus is valid kernels or kernels with target-level
     // errors: they must reach validation, or the mutation test means little.
     assert!(REACHED_VALIDATE.load(Ordering::Relaxed) * 2 > corpus().len());
+    // and most valid kernels are emitted by both emitters
+    assert!(EMITTED.load(Ordering::Relaxed) > 40, "{EMITTED:?}");
     assert!(CASES.load(Ordering::Relaxed) >= corpus().len());
 }

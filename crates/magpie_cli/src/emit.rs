@@ -5,7 +5,7 @@ use std::path::Path;
 
 use magpie_diag::{codes, Diagnostic};
 use magpie_gpu::passes::PassManager;
-use magpie_gpu::{GpuBackend, Target};
+use magpie_gpu::{BackendEmitter, GpuBackend, Target};
 
 use crate::pipeline::{check_source, read};
 use crate::report::{tool_error, FileReport, Style};
@@ -40,8 +40,12 @@ pub fn run(req: &EmitRequest<'_>, style: &Style) -> Status {
             _ => target.to_string(),
         };
         return match Target::parse(&target) {
-            Ok(t) if t.backend == GpuBackend::Spv => emit_spirv(req, &name, source, &t, style),
-            Ok(t) if t.backend == GpuBackend::Ptx => emit_ptx(req, &name, source, &t, style),
+            Ok(t) if t.backend == GpuBackend::Spv => {
+                emit_kernel::<magpie_gpu_spirv::Spirv>(req, &name, source, &t, style)
+            }
+            Ok(t) if t.backend == GpuBackend::Ptx => {
+                emit_kernel::<magpie_gpu_ptx::Ptx>(req, &name, source, &t, style)
+            }
             _ => unavailable(&name, source, &target, style),
         };
     }
@@ -117,8 +121,8 @@ fn pick_kernel(
     Ok(func)
 }
 
-/// SPIR-V for one kernel, validated for the Vulkan target first.
-fn emit_spirv(
+/// One kernel through emitter `E`, validated for `target` first.
+fn emit_kernel<E: BackendEmitter>(
     req: &EmitRequest<'_>,
     name: &str,
     source: String,
@@ -133,68 +137,24 @@ fn emit_spirv(
         Ok(f) => f,
         Err(status) => return status,
     };
-    let options = magpie_gpu_spirv::Options {
-        capabilities: target.features.clone(),
-        ..magpie_gpu_spirv::Options::default()
-    };
-    let spirv = match magpie_gpu_spirv::emit(&module, &info, func, &options) {
+    let kernel = match E::emit(&module, &info, func, &E::options(target)) {
         Ok(k) => k,
-        Err(e) => {
-            checked.report.diagnostics.push(e.diagnostic);
+        Err(diagnostic) => {
+            checked.report.diagnostics.push(diagnostic);
             return finish(&checked.report, style, Status::InputErrors);
         }
     };
-    let bytes = if req.disassemble {
-        spirv.disassemble().into_bytes()
-    } else {
-        spirv.to_bytes()
-    };
+    let bytes = E::artifact(&kernel, req.disassemble);
+    let binary = E::BINARY && !req.disassemble;
     let written = match req.out {
         Some(path) => std::fs::write(path, &bytes)
             .map_err(|e| format!("cannot write {}: {e}", path.display())),
-        None if !req.disassemble && std::io::stdout().is_terminal() => Err(
-            "SPIR-V is binary: write it with -o FILE, or print text with --disassemble".to_string(),
-        ),
+        None if binary && std::io::stdout().is_terminal() => Err(format!(
+            "the {} output is binary: write it with -o FILE, or print text with --disassemble",
+            E::BACKEND.name()
+        )),
         None => std::io::stdout()
             .write_all(&bytes)
-            .map_err(|e| format!("cannot write to standard output: {e}")),
-    };
-    if let Err(message) = written {
-        tool_error(style, &message);
-        return Status::Failure;
-    }
-    finish(&checked.report, style, Status::Ok)
-}
-
-/// PTX text for one kernel, validated for the CUDA target first.
-fn emit_ptx(
-    req: &EmitRequest<'_>,
-    name: &str,
-    source: String,
-    target: &Target,
-    style: &Style,
-) -> Status {
-    let mut checked = check_source(name, source, Some(target));
-    let Some((module, info)) = checked.module.take() else {
-        return finish(&checked.report, style, Status::InputErrors);
-    };
-    let func = match pick_kernel(req, name, &module, style) {
-        Ok(f) => f,
-        Err(status) => return status,
-    };
-    let options = magpie_gpu_ptx::Options::for_target(target);
-    let ptx = match magpie_gpu_ptx::emit(&module, &info, func, &options) {
-        Ok(k) => k,
-        Err(e) => {
-            checked.report.diagnostics.push(e.diagnostic);
-            return finish(&checked.report, style, Status::InputErrors);
-        }
-    };
-    let written = match req.out {
-        Some(path) => std::fs::write(path, &ptx.text)
-            .map_err(|e| format!("cannot write {}: {e}", path.display())),
-        None => std::io::stdout()
-            .write_all(ptx.text.as_bytes())
             .map_err(|e| format!("cannot write to standard output: {e}")),
     };
     if let Err(message) = written {

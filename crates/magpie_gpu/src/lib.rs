@@ -16,7 +16,8 @@
 //! - [`layout`]: natural sizes and alignments (shared-memory sizing);
 //! - [`passes`]: the [`PassManager`] and the standard optimization passes;
 //! - [`barrier_scope`]: which barriers must also order device memory;
-//! - [`devlib`]: the device library and the lowering of ops into it.
+//! - [`devlib`]: the device library and the lowering of ops into it;
+//! - [`emitter`]: [`BackendEmitter`], the surface every emitter crate offers.
 //!
 //! Invariants: nothing here panics on user input; every problem is a
 //! [`magpie_diag::Diagnostic`], and a stage reports all it finds. Passes
@@ -26,6 +27,7 @@ pub mod backend;
 pub mod barrier_scope;
 pub mod caps;
 pub mod devlib;
+pub mod emitter;
 pub mod front_end;
 pub mod kernel_layout;
 pub mod layout;
@@ -36,6 +38,7 @@ pub mod validate;
 
 pub use backend::{GpuBackend, GpuBackendExt};
 pub use caps::{CapInfo, CapKind, Capability, Limits, Support, CAPABILITIES};
+pub use emitter::BackendEmitter;
 pub use front_end::{front_end, Checked};
 pub use magpie_mpir::ModuleInfo;
 pub use passes::{Pass, PassManager};

@@ -283,3 +283,31 @@ pub fn emit(
 
 #[cfg(test)]
 mod tests;
+
+/// This crate behind [`magpie_gpu::BackendEmitter`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Ptx;
+
+impl magpie_gpu::BackendEmitter for Ptx {
+    const BACKEND: GpuBackend = GpuBackend::Ptx;
+    const BINARY: bool = false;
+    type Options = Options;
+    type Kernel = PtxKernel;
+
+    fn options(target: &Target) -> Options {
+        Options::for_target(target)
+    }
+
+    fn emit(
+        module: &Module,
+        info: &ModuleInfo,
+        kernel: FuncId,
+        options: &Options,
+    ) -> std::result::Result<PtxKernel, Diagnostic> {
+        emit(module, info, kernel, options).map_err(|e| e.diagnostic)
+    }
+
+    fn artifact(kernel: &PtxKernel, _text: bool) -> Vec<u8> {
+        kernel.text.clone().into_bytes()
+    }
+}

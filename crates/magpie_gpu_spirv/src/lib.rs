@@ -331,3 +331,38 @@ pub fn emit(
 
 #[cfg(test)]
 mod tests;
+
+/// This crate behind [`magpie_gpu::BackendEmitter`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Spirv;
+
+impl magpie_gpu::BackendEmitter for Spirv {
+    const BACKEND: GpuBackend = GpuBackend::Spv;
+    const BINARY: bool = true;
+    type Options = Options;
+    type Kernel = SpirvKernel;
+
+    fn options(target: &Target) -> Options {
+        Options {
+            capabilities: target.features.clone(),
+            ..Options::default()
+        }
+    }
+
+    fn emit(
+        module: &Module,
+        info: &ModuleInfo,
+        kernel: FuncId,
+        options: &Options,
+    ) -> std::result::Result<SpirvKernel, Diagnostic> {
+        emit(module, info, kernel, options).map_err(|e| e.diagnostic)
+    }
+
+    fn artifact(kernel: &SpirvKernel, text: bool) -> Vec<u8> {
+        if text {
+            kernel.disassemble().into_bytes()
+        } else {
+            kernel.to_bytes()
+        }
+    }
+}

@@ -21,7 +21,7 @@ fn same_before_and_after(src: &str, name: &str) {
         structure_info(&before.module.functions[k], before.info.function(k)).is_err(),
         "@{name} should need normalisation"
     );
-    let (module, info) = normalize_loop_exits(&before.module, true)
+    let (module, info) = normalize_loop_exits(&before.module, &before.info, true)
         .value
         .expect("no internal error")
         .expect("something normalised");

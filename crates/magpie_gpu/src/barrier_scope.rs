@@ -30,7 +30,7 @@ impl BarrierScopes {
     /// Analyses `kernel` and every function it reaches.
     pub fn for_kernel(module: &Module, info: &ModuleInfo, kernel: FuncId) -> BarrierScopes {
         let writes = device_writers(module, info);
-        let kernel_writes = reaches_writer(info, kernel, &writes);
+        let kernel_writes = writes[kernel.index()];
         let mut device = vec![Vec::new(); module.functions.len()];
         for (fid, func) in module.functions.iter() {
             let finfo = info.function(fid);
@@ -52,8 +52,9 @@ impl BarrierScopes {
     }
 }
 
-/// By function index: does the function itself (not its callees) write
-/// device memory.
+/// By function index: does the function write device memory, itself or
+/// through a function it calls (the call order puts callees first, so a
+/// call to a writer already counts when the caller is looked at).
 fn device_writers(module: &Module, info: &ModuleInfo) -> Vec<bool> {
     let mut writes = vec![false; module.functions.len()];
     // callees before callers: a call to a writer makes the caller a writer
@@ -66,15 +67,6 @@ fn device_writers(module: &Module, info: &ModuleInfo) -> Vec<bool> {
             .any(|(id, _)| is_device_write(func, finfo, id, &writes));
     }
     writes
-}
-
-fn reaches_writer(info: &ModuleInfo, f: FuncId, writes: &[bool]) -> bool {
-    writes[f.index()]
-        || info
-            .function(f)
-            .callees
-            .iter()
-            .any(|&c| reaches_writer(info, c, writes))
 }
 
 /// Is `id` a write to device memory (given which functions write).

@@ -408,7 +408,7 @@ fn corpus_structures_with_every_block_once() {
             continue;
         };
         // as the backends do: loops with several exit targets first get one
-        let normalized = normalize_loop_exits(&m, false)
+        let normalized = normalize_loop_exits(&m, &info, false)
             .value
             .expect("normalisation has no internal error");
         let (m, info) = normalized.unwrap_or((m, info));

@@ -304,7 +304,7 @@ pub fn emit(
         Some((m, i)) => (m, i),
         None => (module, info),
     };
-    let normalized = magpie_gpu::structurize::normalize_loop_exits(module, true);
+    let normalized = magpie_gpu::structurize::normalize_loop_exits(module, info, true);
     let normalized = match normalized.value {
         Some(n) => n,
         None => {

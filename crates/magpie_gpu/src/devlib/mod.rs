@@ -92,6 +92,9 @@ pub fn lower_intrinsics(
     module: &Module,
     lower: &dyn Fn(Opcode, Scalar) -> bool,
 ) -> Outcome<Option<(Module, ModuleInfo)>> {
+    if !module.functions.values().any(|f| has_lowerable(f, lower)) {
+        return Outcome::new(None, Vec::new());
+    }
     let mut out = module.clone();
     let mut changed = false;
     // Library functions may use lowered ops themselves (`math.fma`): each
@@ -106,6 +109,16 @@ pub fn lower_intrinsics(
         return Outcome::new(None, Vec::new());
     }
     reverify(out)
+}
+
+/// Whether `func` has an op `lower` picks that the library has.
+fn has_lowerable(func: &magpie_mpir::Function, lower: &dyn Fn(Opcode, Scalar) -> bool) -> bool {
+    func.insts.values().any(|inst| {
+        let Some(Type::Scalar(s)) = inst.result.map(|r| func.value_type(r)) else {
+            return false;
+        };
+        lower(inst.op, s) && function_name(inst.op, s).is_some()
+    })
 }
 
 /// Rewrites the ops `lower` picks into library calls; true if any.

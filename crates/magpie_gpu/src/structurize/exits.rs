@@ -48,50 +48,49 @@ use super::{find_loops, structure_info, Loop, StructurizeError};
 /// express a `break` out of several loops.
 pub fn normalize_loop_exits(
     module: &Module,
+    info: &ModuleInfo,
     strict: bool,
 ) -> Outcome<Option<(Module, ModuleInfo)>> {
-    let mut out = module.clone();
-    let mut changed = false;
-    let ids: Vec<FuncId> = out.functions.handles().collect();
+    // Cloned and verified again only once something changes.
+    let mut changed: Option<(Module, ModuleInfo)> = None;
+    let ids: Vec<FuncId> = module.functions.handles().collect();
     for fid in ids {
-        let rounds = out.functions[fid].blocks.len();
+        let rounds = module.functions[fid].blocks.len();
         for _ in 0..=rounds {
-            let Some(info) = magpie_mpir::verify(&out).value else {
-                return internal("a loop-exit rewrite left the module unverifiable");
-            };
-            let func = &out.functions[fid];
-            let finfo = info.function(fid);
-            let forest = find_loops(func, finfo);
-            let next = if strict {
-                forest
-                    .loops
-                    .iter()
-                    .find(|l| continuing_targets(func, finfo, l) >= 2)
-                    .cloned()
-            } else {
-                match structure_info(func, finfo) {
-                    Err(StructurizeError::Unsupported { block, .. }) => forest
-                        .loop_of_header(block)
-                        .map(|i| forest.loops[i].clone()),
-                    _ => None,
-                }
-            };
-            let Some(lp) = next else {
+            let (m, i) = changed.as_ref().map_or((module, info), |(m, i)| (m, i));
+            let Some(lp) = next_loop(&m.functions[fid], i.function(fid), strict) else {
                 break;
             };
-            let finfo = finfo.clone();
+            let finfo = i.function(fid).clone();
+            let mut out = m.clone();
             if !normalize(&mut out.functions[fid], &finfo, &lp) {
                 break;
             }
-            changed = true;
+            let Some(info) = magpie_mpir::verify(&out).value else {
+                return internal("a loop-exit rewrite left the module unverifiable");
+            };
+            changed = Some((out, info));
         }
     }
-    if !changed {
-        return Outcome::new(None, Vec::new());
-    }
-    match magpie_mpir::verify(&out).value {
-        Some(info) => Outcome::new(Some((out, info)), Vec::new()),
-        None => internal("a loop-exit rewrite left the module unverifiable"),
+    Outcome::new(changed, Vec::new())
+}
+
+/// The next loop of `func` to normalise, if any.
+fn next_loop(func: &Function, finfo: &FunctionInfo, strict: bool) -> Option<Loop> {
+    let forest = find_loops(func, finfo);
+    if strict {
+        forest
+            .loops
+            .iter()
+            .find(|l| continuing_targets(func, finfo, l) >= 2)
+            .cloned()
+    } else {
+        match structure_info(func, finfo) {
+            Err(StructurizeError::Unsupported { block, .. }) => forest
+                .loop_of_header(block)
+                .map(|i| forest.loops[i].clone()),
+            _ => None,
+        }
     }
 }
 

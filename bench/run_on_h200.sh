@@ -2,35 +2,69 @@
 # What to run on the NVIDIA H200 machine (it has no Rust toolchain).
 #
 # Here, first (release builds; the machine needs glibc >= 2.34):
-#   cargo build --release -p magpie_cli
-#   cargo build --release -p magpie_rt --examples
+#   cargo build --release -p magpie_cli -p magpie_rt --examples --bins
 #   cargo test --release -p magpie_rt --no-run      # prints the test binaries' paths
 #   mkdir -p dist && cp target/release/magpie-gpu \
 #     target/release/examples/{bench_kernels,bench_stream,launch_overhead,cuda_launch_overhead} dist/
 #   cp target/release/deps/conformance-<hash> dist/conformance
 #   cp target/release/deps/vulkan-<hash> dist/vulkan_tests
 #   cp target/release/deps/cuda-<hash> dist/cuda_tests
-#   cp bench/cuda/baselines.cu bench/cuda/stream.cu bench/run_on_h200.sh dist/
-#   strip dist/magpie-gpu dist/bench_* dist/*launch_overhead dist/*_tests dist/conformance
+#   cp target/release/deps/magpie_rt-<hash> dist/rt_unit    # the backends' unit tests
+#   cp bench/cuda/baselines.cu bench/cuda/stream.cu dist/
+#   strip dist/*   (not the .cu files)
 #   # the loader and glvnd for the NVIDIA Vulkan ICD (see the device tool's README):
 #   mkdir -p .gl && (cd .gl && apt-get download libvulkan1 libegl1 libglvnd0 libopengl0 libgl1 libglx0 libgles2)
-# Then run `bash dist/run_on_h200.sh` there with dist and .gl carried.
+# Then run `bash bench/run_on_h200.sh [STEPS]` there with dist and .gl carried;
+# STEPS is a list of: tests conformance bench overhead (default: all).
+# Every step's whole output goes to $OUT/<step>.log as well.
 #
 # Every benchmark warms the GPU up for half a second first: an idle H200
 # runs its first milliseconds at low clocks (the tree reduction measured
 # 3.8 ms cold, 1.16 ms warm).
 set -u
+steps="${1:-tests conformance bench overhead}"
+out="${OUT:-/tmp/out}"
+mkdir -p "$out"
 for f in .gl/*.deb; do dpkg -x "$f" /; done
 ldconfig
+# The tests that check the corpus on disk look for it where it was built.
+mkdir -p /work && [ -e /work/main ] || ln -s "$PWD" /work/main
 export MAGPIE_REQUIRE=vulkan,cuda
 cd dist
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
-(nvcc -O3 -arch=sm_90 -o baselines baselines.cu && nvcc -O3 -arch=sm_90 -o stream stream.cu) > nvcc.log 2>&1 &
-echo "== devices"; ./magpie-gpu devices
-echo "== conformance, every suite"; timeout 120 ./conformance --test-threads=8 2>&1 | grep -E "^case|test result"
-echo "== vulkan tests"; timeout 120 ./vulkan_tests 2>&1 | grep -E "test result|panicked"
-echo "== cuda tests"; timeout 120 ./cuda_tests 2>&1 | grep -E "test result|panicked"
-wait; cat nvcc.log
-echo "== Vulkan vs nvcc"; ./bench_kernels vulkan; ./baselines
-echo "== CUDA vs nvcc"; ./bench_kernels cuda; ./bench_stream cuda; ./stream
-echo "== launch overhead"; ./launch_overhead 10000; ./cuda_launch_overhead
+has() { case " $steps " in *" $1 "*) return 0;; esac; return 1; }
+if has bench; then
+  (nvcc -O3 -arch=sm_90 -o baselines baselines.cu && nvcc -O3 -arch=sm_90 -o stream stream.cu) > nvcc.log 2>&1 &
+fi
+if has tests; then
+  {
+    echo "== devices"; ./magpie-gpu devices
+    echo "== cuda unit tests"; timeout 120 ./rt_unit --test-threads=1 backend::cuda 2>&1
+    echo "== cuda tests"; timeout 120 ./cuda_tests --test-threads=1 2>&1
+    echo "== vulkan tests"; timeout 120 ./vulkan_tests 2>&1
+  } > "$out/tests.log" 2>&1
+  grep -E "^== |test result|panicked|FAILED|failed|error" "$out/tests.log" | head -80
+fi
+if has conformance; then
+  # Each GPU suite alone, then every suite in one process (CUDA and Vulkan
+  # at once, 8 threads).
+  for filter in cuda:: vulkan:: ""; do
+    timeout 150 ./conformance --test-threads=8 $filter > "$out/conformance_${filter%::}.log" 2>&1
+    echo "conformance '$filter' exit $?"
+    grep -E "test result|FAILED|panicked" "$out/conformance_${filter%::}.log" | head -20
+  done
+  grep -B2 -A12 "stdout ----" "$out"/conformance_*.log | head -80
+fi
+if has bench; then
+  wait; cat nvcc.log
+  {
+    echo "== Vulkan vs nvcc"; timeout 120 ./bench_kernels vulkan; timeout 120 ./baselines
+    echo "== CUDA vs nvcc"; timeout 120 ./bench_kernels cuda; timeout 120 ./baselines
+    echo "== STREAM"; timeout 120 ./bench_stream cuda; timeout 120 ./stream
+  } > "$out/bench.log" 2>&1
+  grep -E "^==|BENCH|error|WRONG|device" "$out/bench.log"
+fi
+if has overhead; then
+  { timeout 120 ./launch_overhead 10000; timeout 120 ./cuda_launch_overhead; } > "$out/overhead.log" 2>&1
+  cat "$out/overhead.log"
+fi

@@ -8,12 +8,19 @@
 //! predecessor when it has one successor; otherwise the edge gets a stub
 //! (`label: moves; bra target`), so that no move runs on a path that does
 //! not take the edge (the lost-copy problem).
+//!
+//! A loop with a small constant trip count is emitted as straight-line
+//! copies instead, where its header comes in reverse postorder
+//! ([`crate::unroll`]); while a copy is emitted, [`Frame::copy`]
+//! relabels its edges and decides its exiting branch.
+//!
+//! [`Frame::copy`]: crate::func::Frame::copy
 
 use magpie_mpir::{BlockId, Const, Opcode, Operand, Scalar, Terminator};
 
 use crate::func::Fe;
 use crate::regs::{immediate, leaf_scalars, mov_immediate, Reg, Val};
-use crate::{Error, Result};
+use crate::{unroll, Error, Result};
 
 /// One move of a parallel copy: `dst <- src`, a leaf of type `ty`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,41 +101,98 @@ impl Fe<'_, '_> {
                 self.define(inst, leaves);
             }
         }
+        let counted = unroll::counted_loops(func, finfo);
         let rpo = &finfo.rpo;
+        // By block index: emitted already, or in a loop emitted unrolled.
+        let mut done = vec![false; func.blocks.len()];
         for (k, &b) in rpo.iter().enumerate() {
+            if done[b.index()] {
+                continue;
+            }
+            if let Some(lp) = counted.iter().find(|lp| lp.header == b) {
+                let after = rpo[k + 1..]
+                    .iter()
+                    .find(|n| !done[n.index()] && !lp.in_loop[n.index()])
+                    .map(|n| self.fr.labels[n.index()].clone());
+                if self.emit_unrolled(lp, after.as_deref())? {
+                    for x in &lp.body {
+                        done[x.index()] = true;
+                    }
+                    continue;
+                }
+            }
+            done[b.index()] = true;
             let has_preds = finfo.preds[b.index()]
                 .iter()
                 .any(|p| finfo.is_reachable(*p));
-            if has_preds {
-                let l = self.fr.labels[b.index()].clone();
-                self.cx.label(&l);
-            }
-            for &i in &func.blocks[b].insts {
-                if func.insts[i].op != Opcode::Phi {
-                    self.emit_inst(i)?;
-                }
-            }
-            let next = rpo.get(k + 1).copied();
-            let span = func.spans.term(b);
-            self.terminator(b, next)
-                .map_err(|e| e.at(span, "this terminator"))?;
+            let label = has_preds.then(|| self.fr.labels[b.index()].clone());
+            let next = rpo[k + 1..]
+                .iter()
+                .find(|n| !done[n.index()])
+                .map(|n| self.fr.labels[n.index()].clone());
+            self.emit_block(b, label.as_deref(), next.as_deref())?;
         }
         Ok(())
     }
 
+    /// One block under `label` (none: nothing branches to it), its
+    /// terminator falling through to the block labelled `next` when it can.
+    pub(crate) fn emit_block(
+        &mut self,
+        b: BlockId,
+        label: Option<&str>,
+        next: Option<&str>,
+    ) -> Result<()> {
+        let func = self.fr.func;
+        if let Some(l) = label {
+            self.cx.label(l);
+        }
+        for &i in &func.blocks[b].insts {
+            if func.insts[i].op != Opcode::Phi {
+                self.emit_inst(i)?;
+            }
+        }
+        let span = func.spans.term(b);
+        self.terminator(b, next)
+            .map_err(|e| e.at(span, "this terminator"))
+    }
+
+    /// The label an edge to `b` from the block being emitted goes to: in a
+    /// copy of an unrolled loop, that copy's label of a loop block, except
+    /// the header (the back edge), which is the next copy's.
     fn label_of(&self, b: BlockId) -> String {
-        self.fr.labels[b.index()].clone()
+        let label = &self.fr.labels[b.index()];
+        match &self.fr.copy {
+            Some(copy) if copy.lp.in_loop[b.index()] => {
+                let c = copy.index + u32::from(b == copy.lp.header);
+                unroll::copy_label(label, c)
+            }
+            _ => label.clone(),
+        }
     }
 
     /// `bra` to `to` unless it is the block emitted next.
-    fn branch(&mut self, to: BlockId, next: Option<BlockId>) {
-        if Some(to) != next {
-            let l = self.label_of(to);
+    fn branch(&mut self, to: BlockId, next: Option<&str>) {
+        let l = self.label_of(to);
+        if Some(l.as_str()) != next {
             self.ins(format!("bra.uni {l}"));
         }
     }
 
-    fn terminator(&mut self, b: BlockId, next: Option<BlockId>) -> Result<()> {
+    fn terminator(&mut self, b: BlockId, next: Option<&str>) -> Result<()> {
+        // An unrolled loop's exiting block knows which way it goes.
+        if let Some(copy) = &self.fr.copy {
+            if b == copy.lp.exiting {
+                let to = if copy.is_last() {
+                    copy.lp.leave
+                } else {
+                    copy.lp.stay
+                };
+                self.edge_moves(b, to)?;
+                self.branch(to, next);
+                return Ok(());
+            }
+        }
         let term = &self.fr.func.blocks[b].term;
         match term {
             Terminator::Ret(v) => self.ret(v.as_ref(), next),
@@ -154,7 +218,7 @@ impl Fe<'_, '_> {
         }
     }
 
-    fn ret(&mut self, v: Option<&Operand>, next: Option<BlockId>) -> Result<()> {
+    fn ret(&mut self, v: Option<&Operand>, next: Option<&str>) -> Result<()> {
         let Some(ret) = self.fr.ret.clone() else {
             self.ins("ret");
             return Ok(());
@@ -241,7 +305,7 @@ impl Fe<'_, '_> {
         cond: &Operand,
         t: BlockId,
         e: BlockId,
-        next: Option<BlockId>,
+        next: Option<&str>,
     ) -> Result<()> {
         let c = self.val(cond)?;
         if let Val::Imm(k) = c {
@@ -285,7 +349,7 @@ impl Fe<'_, '_> {
         value: &Operand,
         cases: &[(i128, BlockId)],
         default: BlockId,
-        next: Option<BlockId>,
+        next: Option<&str>,
     ) -> Result<()> {
         let s = self.operand_scalar(value)?;
         let v = self.val(value)?;

@@ -10,6 +10,7 @@ use magpie_mpir::{
 
 use crate::module::Cx;
 use crate::regs::{immediate, mem_ty, mov_immediate, Class, Reg, Val};
+use crate::unroll::LoopCopy;
 use crate::{Error, Result};
 
 /// Which memory a buffer reference addresses.
@@ -57,6 +58,9 @@ pub(crate) struct Frame<'m> {
     pub labels: Vec<String>,
     /// `None` for the kernel.
     pub ret: Option<Ret>,
+    /// The copy of an unrolled loop whose blocks are being emitted
+    /// ([`crate::unroll`]): it relabels their edges.
+    pub copy: Option<LoopCopy>,
 }
 
 impl<'m> Frame<'m> {
@@ -89,6 +93,7 @@ impl<'m> Frame<'m> {
             bufs: vec![None; func.values.len()],
             labels,
             ret,
+            copy: None,
         }
     }
 }

@@ -20,7 +20,8 @@
 //! 4. which buffers may use the read-only path (`analysis`);
 //! 5. the kernel's parameters (`params`), then the body (`func`,
 //!    `cfg`, `ops`) into virtual registers, device functions inlined at
-//!    every call site;
+//!    every call site, loops with a small constant trip count unrolled
+//!    (`unroll`);
 //! 6. the module text (`module`): header with the PTX ISA version the arch
 //!    and the instructions used need ([`arch`]), shared arrays, the entry
 //!    with its `.param`s and register declarations.
@@ -38,6 +39,15 @@
 //!   resolves to a kernel parameter or a shared array: `ld.global.nc` and
 //!   `gpu.buffer_len` need no per-call plumbing, and ptxas would inline
 //!   small `.func`s anyway. The cost is code size: callee size × call sites.
+//! - **Counted loops are unrolled.** An innermost loop whose header runs a
+//!   constant `T <= 32` times (`magpie_gpu::structurize::trip_count`) is
+//!   emitted as `T` copies in a row when they fit in 2,000 instructions:
+//!   no back edge, the induction variable a constant in each copy for
+//!   ptxas to fold (it does not unroll such loops itself; nvcc does). The
+//!   copies share the phi registers, so the edge moves carry the loop's
+//!   state from one copy to the next; the exiting block branches
+//!   unconditionally, staying in every copy but the last. Why that is
+//!   exact: `unroll`'s docs. Other loops are emitted as loops.
 //! - **Addresses.** Buffers are generic 64-bit addresses converted once with
 //!   `cvta.to.global`; an element is `base + zext(idx) * stride`
 //!   (`mul.wide.u32`); shared memory uses 32-bit addresses.
@@ -62,8 +72,9 @@
 //!
 //! Tests: `tests/corpus.rs` assembles every corpus kernel with `ptxas` for
 //! sm_70 and sm_90; `tests/golden.rs` keeps the text in `tests/out`
-//! (`MAGPIE_BLESS=1`); `tests/gpu_bundle.rs` (ignored) writes PTX, inputs and
-//! the CPU executor's results for `tests/gpu/check_ptx.py`, which runs them
+//! (`MAGPIE_BLESS=1`); `tests/unroll.rs` checks which loops are unrolled
+//! and how; `tests/gpu_bundle.rs` (ignored) writes PTX, inputs and the CPU
+//! executor's results for `tests/gpu/check_ptx.py`, which runs them
 //! through the CUDA driver on a GPU machine and compares bit for bit (NaN
 //! payloads aside).
 
@@ -78,6 +89,7 @@ mod ops;
 mod params;
 mod regs;
 mod specialize;
+mod unroll;
 
 use std::fmt;
 
@@ -108,10 +120,17 @@ pub struct Options {
     /// path (`ld.global.nc`). Without it, that path is used only when the
     /// kernel writes no buffer at all.
     pub noalias: bool,
+    /// Declare the kernel's `workgroup(x, y, z)` as its largest block
+    /// (`.maxntid`): ptxas may then give each work-item more registers, and
+    /// the kernel cannot be launched with more work-items than that. Off:
+    /// any block the device allows (the runtime's variant for launches
+    /// with a larger block than declared, which CUDA permits).
+    pub block_limit: bool,
 }
 
 impl Default for Options {
-    /// sm_70 with every capability the table gives it, no `noalias`.
+    /// sm_70 with every capability the table gives it, no `noalias`, the
+    /// declared workgroup as the block limit.
     fn default() -> Self {
         Options::for_target(&Target::default_for(GpuBackend::Ptx))
     }
@@ -125,6 +144,7 @@ impl Options {
             ptx_version: None,
             capabilities: target.features.clone(),
             noalias: false,
+            block_limit: true,
         }
     }
 

@@ -49,6 +49,19 @@ pub(crate) struct Cx<'m> {
     memo: HashMap<Memo, Reg>,
 }
 
+/// What emitting code changes in a [`Cx`], saved at one point to go back
+/// to ([`Cx::rewind`]). A shared array made after the mark is dropped;
+/// emitting its instruction again makes it again, under the same name.
+pub(crate) struct Mark {
+    lines: usize,
+    regs: [u32; 6],
+    labels: u32,
+    frames: u32,
+    isa: (u32, u32),
+    shared: usize,
+    memo: HashMap<Memo, Reg>,
+}
+
 /// A value worth computing once per straight-line stretch.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Memo {
@@ -103,6 +116,39 @@ impl<'m> Cx<'m> {
     pub fn new_frame(&mut self) -> u32 {
         self.frames += 1;
         self.frames
+    }
+
+    pub fn mark(&self) -> Mark {
+        Mark {
+            lines: self.lines.len(),
+            regs: self.regs,
+            labels: self.labels,
+            frames: self.frames,
+            isa: self.isa,
+            shared: self.shared.len(),
+            memo: self.memo.clone(),
+        }
+    }
+
+    /// Forgets everything emitted since `m`, as if it never was: the
+    /// register, label and frame numbers continue from there.
+    pub fn rewind(&mut self, m: Mark) {
+        self.lines.truncate(m.lines);
+        self.regs = m.regs;
+        self.labels = m.labels;
+        self.frames = m.frames;
+        self.isa = m.isa;
+        self.shared.truncate(m.shared);
+        self.shared_of.retain(|_, k| *k < m.shared);
+        self.memo = m.memo;
+    }
+
+    /// Instructions emitted since `m` (labels and comments not counted).
+    pub fn instructions_since(&self, m: &Mark) -> usize {
+        self.lines[m.lines..]
+            .iter()
+            .filter(|l| l.starts_with('\t') && !l.starts_with("\t//"))
+            .count()
     }
 
     pub fn too_large(&self) -> bool {
@@ -287,7 +333,7 @@ fn write_text(cx: &Cx<'_>, kernel: FuncId, entry: &str, version: (u32, u32)) -> 
     } else {
         writeln!(t, ".visible .entry {entry}(\n\t{}\n)", params.join(",\n\t")).map_err(w)?;
     }
-    if let Some([x, y, z]) = func.workgroup {
+    if let (Some([x, y, z]), true) = (func.workgroup, cx.options.block_limit) {
         writeln!(t, ".maxntid {x}, {y}, {z}").map_err(w)?;
     }
     writeln!(t, "{{").map_err(w)?;

@@ -88,7 +88,7 @@ fn run(dev: &magpie_rt::Device, n: usize) -> Result<(), GpuError> {
         // SAFETY: as above.
         unsafe { sys::cuStreamSynchronize(raw.stream) }
     };
-    // Warm up both paths (first launch, the waiter thread, caches).
+    // Warm up both paths (first launch, markers, caches).
     for _ in 0..4 {
         let mut last = None;
         for _ in 0..BATCH {

@@ -1,20 +1,44 @@
 //! Fences: the end of an asynchronous launch (spec §5.5 `gpu.launch_async`).
 //!
-//! A backend that runs a launch elsewhere (a thread, a GPU queue) keeps the
-//! [`FenceSignal`] and signals it with the launch's result. If it is dropped
-//! unsignalled (the worker died), the fence reports an internal error rather
-//! than waiting forever.
+//! Two kinds, one type:
+//! - *signalled*: a backend that runs a launch elsewhere (a thread, a GPU
+//!   queue) keeps the [`FenceSignal`] and signals it with the launch's
+//!   result. If it is dropped unsignalled (the worker died), the fence
+//!   reports an internal error rather than waiting forever;
+//! - *tracked*: the fence is a launch number on a [`FenceSource`] (a
+//!   device's timeline of launches, in issue order), which answers when
+//!   asked. Making one costs a reference count and nothing else, so a
+//!   backend whose queue can tell completion by position (CUDA's stream)
+//!   needs no thread and no per-launch allocation.
 
 use std::fmt;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crate::error::{ErrorKind, GpuError};
 
 /// Completion of an asynchronous launch. Waiting returns the launch's
 /// result (every wait returns the same one).
 pub struct Fence {
-    state: Arc<FenceState>,
+    inner: Inner,
+}
+
+enum Inner {
+    Signalled(Arc<FenceState>),
+    Tracked {
+        backend: &'static str,
+        source: Arc<dyn FenceSource>,
+        seq: u64,
+    },
+}
+
+/// Launches numbered in issue order that can say whether one has ended.
+pub(crate) trait FenceSource: Send + Sync {
+    /// The result of launch `seq` once it has ended, waiting for it until
+    /// `deadline` (forever when `None`); `None` if it has not ended by then.
+    fn wait_for(&self, seq: u64, deadline: Option<Instant>) -> Option<Result<(), GpuError>>;
+    /// The result of launch `seq` if it has ended, without blocking.
+    fn poll(&self, seq: u64) -> Option<Result<(), GpuError>>;
 }
 
 struct FenceState {
@@ -56,7 +80,7 @@ impl Fence {
         });
         (
             Fence {
-                state: state.clone(),
+                inner: Inner::Signalled(state.clone()),
             },
             FenceSignal {
                 state,
@@ -65,40 +89,78 @@ impl Fence {
         )
     }
 
+    /// The fence of launch `seq` of `source`.
+    pub(crate) fn tracked(backend: &'static str, source: Arc<dyn FenceSource>, seq: u64) -> Fence {
+        Fence {
+            inner: Inner::Tracked {
+                backend,
+                source,
+                seq,
+            },
+        }
+    }
+
+    fn backend(&self) -> &'static str {
+        match &self.inner {
+            Inner::Signalled(state) => state.backend,
+            Inner::Tracked { backend, .. } => backend,
+        }
+    }
+
     /// Blocks until the launch ends; returns its result.
     pub fn wait(&self) -> Result<(), GpuError> {
-        let mut guard = self.state.lock();
+        let state = match &self.inner {
+            Inner::Signalled(state) => state,
+            Inner::Tracked { source, seq, .. } => {
+                return source.wait_for(*seq, None).unwrap_or_else(|| {
+                    Err(GpuError::internal(
+                        self.backend(),
+                        "an unbounded wait for a launch returned without its result",
+                    ))
+                })
+            }
+        };
+        let mut guard = state.lock();
         loop {
             if let Some(r) = guard.as_ref() {
                 return r.clone();
             }
-            guard = self
-                .state
-                .done
-                .wait(guard)
-                .unwrap_or_else(|e| e.into_inner());
+            guard = state.done.wait(guard).unwrap_or_else(|e| e.into_inner());
         }
     }
 
     /// As [`wait`](Fence::wait), but gives up after `timeout` with
     /// [`ErrorKind::TimeoutExpired`] (the launch keeps running; wait again).
     pub fn wait_timeout(&self, timeout: Duration) -> Result<(), GpuError> {
-        let start = std::time::Instant::now();
-        let mut guard = self.state.lock();
+        let start = Instant::now();
+        let expired = || {
+            Err(GpuError::new(
+                ErrorKind::TimeoutExpired,
+                self.backend(),
+                format!("the launch did not finish within {timeout:?}"),
+            ))
+        };
+        let state = match &self.inner {
+            Inner::Signalled(state) => state,
+            Inner::Tracked { source, seq, .. } => {
+                // A deadline past what `Instant` can hold waits forever.
+                let deadline = start.checked_add(timeout);
+                return match source.wait_for(*seq, deadline) {
+                    Some(r) => r,
+                    None => expired(),
+                };
+            }
+        };
+        let mut guard = state.lock();
         loop {
             if let Some(r) = guard.as_ref() {
                 return r.clone();
             }
             let elapsed = start.elapsed();
             let Some(left) = timeout.checked_sub(elapsed).filter(|d| !d.is_zero()) else {
-                return Err(GpuError::new(
-                    ErrorKind::TimeoutExpired,
-                    self.state.backend,
-                    format!("the launch did not finish within {timeout:?}"),
-                ));
+                return expired();
             };
-            guard = self
-                .state
+            guard = state
                 .done
                 .wait_timeout(guard, left.min(MAX_SLEEP))
                 .unwrap_or_else(|e| e.into_inner())
@@ -108,14 +170,17 @@ impl Fence {
 
     /// True once the launch has ended (successfully or not).
     pub fn is_done(&self) -> bool {
-        self.state.lock().is_some()
+        match &self.inner {
+            Inner::Signalled(state) => state.lock().is_some(),
+            Inner::Tracked { source, seq, .. } => source.poll(*seq).is_some(),
+        }
     }
 }
 
 impl fmt::Debug for Fence {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Fence")
-            .field("backend", &self.state.backend)
+            .field("backend", &self.backend())
             .field("done", &self.is_done())
             .finish()
     }
@@ -147,5 +212,63 @@ impl fmt::Debug for FenceSignal {
         f.debug_struct("FenceSignal")
             .field("backend", &self.state.backend)
             .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicU64, Ordering};
+
+    /// Launches end when the test says so: every launch `≤ done` ended.
+    struct Source {
+        done: AtomicU64,
+    }
+
+    impl FenceSource for Source {
+        fn wait_for(&self, seq: u64, deadline: Option<Instant>) -> Option<Result<(), GpuError>> {
+            loop {
+                if let Some(r) = self.poll(seq) {
+                    return Some(r);
+                }
+                if deadline.is_some_and(|d| Instant::now() >= d) {
+                    return None;
+                }
+                std::thread::sleep(Duration::from_millis(1));
+            }
+        }
+        fn poll(&self, seq: u64) -> Option<Result<(), GpuError>> {
+            (seq <= self.done.load(Ordering::Acquire)).then_some(Ok(()))
+        }
+    }
+
+    #[test]
+    fn tracked_fences_ask_their_source() {
+        let source = Arc::new(Source {
+            done: AtomicU64::new(1),
+        });
+        let first = Fence::tracked("test", source.clone(), 1);
+        let second = Fence::tracked("test", source.clone(), 2);
+        assert!(first.is_done());
+        assert!(first.wait().is_ok());
+        assert!(!second.is_done());
+        let e = second
+            .wait_timeout(Duration::from_millis(5))
+            .expect_err("not ended");
+        assert_eq!(e.kind, ErrorKind::TimeoutExpired);
+        assert_eq!(e.backend, "test");
+        let ender = {
+            let source = source.clone();
+            std::thread::spawn(move || {
+                std::thread::sleep(Duration::from_millis(20));
+                source.done.store(2, Ordering::Release);
+            })
+        };
+        assert!(second.wait().is_ok());
+        assert!(second.is_done());
+        ender.join().expect("joins");
+        // A timeout too large for an Instant waits without a deadline.
+        assert!(second.wait_timeout(Duration::MAX).is_ok());
+        assert!(format!("{second:?}").contains("done: true"));
     }
 }

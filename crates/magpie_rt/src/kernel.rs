@@ -39,11 +39,12 @@ struct ProgramInner {
     kernels: Vec<KernelEntry>,
 }
 
-/// What a [`Kernel`] handle shares with its program.
+/// What the program knows of one kernel, made at compile time; a
+/// [`Kernel`] handle names it by index.
 struct KernelEntry {
     func: FuncId,
-    name: Arc<str>,
-    params: Arc<[Param]>,
+    name: String,
+    params: Vec<Param>,
 }
 
 /// The kernels of `module`, with their parameters as written.
@@ -54,7 +55,7 @@ fn kernel_entries(module: &magpie_mpir::Module) -> Vec<KernelEntry> {
         .filter(|(_, f)| f.is_kernel())
         .map(|(func, f)| KernelEntry {
             func,
-            name: f.name.as_str().into(),
+            name: f.name.clone(),
             params: f
                 .params
                 .iter()
@@ -79,13 +80,15 @@ pub struct Param {
     pub ty: String,
 }
 
-/// A kernel of a [`Program`], ready to launch.
+/// A kernel of a [`Program`], ready to launch. A handle is the program
+/// (one reference count) and the kernel's index in it, so getting one
+/// costs one atomic increment.
 #[derive(Clone)]
 pub struct Kernel {
     program: Program,
-    func: FuncId,
-    name: Arc<str>,
-    params: Arc<[Param]>,
+    /// Index into the program's kernel entries (always in range: handles
+    /// are made only by [`Program::kernel`]).
+    entry: usize,
 }
 
 impl Device {
@@ -171,17 +174,14 @@ impl Program {
             .collect()
     }
 
-    /// The kernel `name` (with or without `@`). The handle shares what the
-    /// program made at compile time: finding it compares names and copies
-    /// three reference-counted pointers.
+    /// The kernel `name` (with or without `@`). Finding it compares names;
+    /// the handle shares the program (one reference count).
     pub fn kernel(&self, name: &str) -> Result<Kernel, GpuError> {
         let name = name.strip_prefix('@').unwrap_or(name);
-        match self.inner.kernels.iter().find(|k| &*k.name == name) {
-            Some(k) => Ok(Kernel {
+        match self.inner.kernels.iter().position(|k| k.name == name) {
+            Some(entry) => Ok(Kernel {
                 program: self.clone(),
-                func: k.func,
-                name: k.name.clone(),
-                params: k.params.clone(),
+                entry,
             }),
             None => Err(self.no_kernel(name)),
         }
@@ -224,13 +224,21 @@ impl fmt::Debug for Program {
 }
 
 impl Kernel {
+    fn entry(&self) -> &KernelEntry {
+        &self.program.inner.kernels[self.entry]
+    }
+
+    fn func(&self) -> FuncId {
+        self.entry().func
+    }
+
     /// The name without `@`.
     pub fn name(&self) -> &str {
-        &self.name
+        &self.entry().name
     }
 
     pub fn params(&self) -> &[Param] {
-        &self.params
+        &self.entry().params
     }
 
     pub fn program(&self) -> &Program {
@@ -247,7 +255,7 @@ impl Kernel {
     }
 
     fn function(&self) -> &Function {
-        &self.program.module().functions[self.func]
+        &self.program.module().functions[self.func()]
     }
 
     /// Runs the kernel to completion over `grid` workgroups of `block`
@@ -295,7 +303,7 @@ impl Kernel {
             .ir
             .validated
             .functions
-            .get(self.func.index())
+            .get(self.func().index())
             .map_or(0, |r| r.shared_bytes);
         if shared > u64::from(device.max_shared_bytes()) {
             return Err(GpuError::new(
@@ -303,7 +311,7 @@ impl Kernel {
                 device.err_backend(),
                 format!(
                     "kernel @{} uses {shared} bytes of shared memory; {} has {}",
-                    self.name,
+                    self.name(),
                     device.describe(),
                     device.max_shared_bytes()
                 ),
@@ -312,7 +320,7 @@ impl Kernel {
         Ok(LaunchRequest {
             program: self.program.inner.ir.clone(),
             module: self.program.inner.compiled.clone(),
-            kernel: self.func,
+            kernel: self.func(),
             grid,
             block,
             args: bound,
@@ -325,7 +333,7 @@ impl Kernel {
             GpuError::new(
                 ErrorKind::LaunchFailed,
                 device.err_backend(),
-                format!("cannot launch @{}: {why}", self.name),
+                format!("cannot launch @{}: {why}", self.name()),
             )
         };
         if grid.contains(&0) || block.contains(&0) {
@@ -364,7 +372,7 @@ impl Kernel {
 impl fmt::Debug for Kernel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Kernel")
-            .field("name", &self.name)
+            .field("name", &self.name())
             .field(
                 "signature",
                 &signature(self.program.module(), self.function()),

@@ -4,10 +4,10 @@
 //! - int → int: truncate, or extend by the source's signedness. Canonical
 //!   forms make most of these free: only a narrowing, or a change of
 //!   signedness at a narrow width, re-extends.
-//! - float → int: `cvt.rzi`, which rounds toward zero, saturates to the
-//!   destination's range and gives 0 for NaN up to 32 bits (for 64-bit
-//!   destinations NaN gives MIN: a select makes it 0); bf16 goes through
-//!   f32 (exact).
+//! - float → int: `cvt.rzi`, which rounds toward zero and saturates to the
+//!   destination's range; NaN then gives MIN for some conversions (64-bit
+//!   destinations, f64 -> i32), so a select makes every NaN 0; bf16 goes
+//!   through f32 (exact).
 //! - int → float, float → float: `cvt.rn` (one rounding). Before sm_90 PTX
 //!   converts to bf16 only from f32, so a wider source is first rounded to
 //!   f32 *to odd* (toward zero, then the low bit set when inexact), after
@@ -142,22 +142,20 @@ impl Fe<'_, '_> {
         };
         let d = self.fresh(to);
         // Saturating; a narrow result is extended into the 32-bit register
-        // by its own signedness (canonical). NaN gives 0 for destinations up
-        // to 32 bits, but the 64-bit ones give MIN (measured on sm_90):
-        // select 0 there.
+        // by its own signedness (canonical). NaN is not reliably 0: the
+        // 64-bit destinations give MIN, and so does f64 -> i32 (both
+        // measured on sm_90), so every destination selects 0 for NaN.
         self.ins(format!("cvt.rzi.{}.{fty} {d}, {r}", cvt_ty(to)));
-        if to.bits() == 64 {
-            let nan = self.cx.reg(Class::Pred);
-            if fty == "f16" || fty == "bf16" {
-                self.ins(format!("setp.nan.{fty} {nan}, {r}, {r}"));
-            } else {
-                self.ins(format!("testp.notanumber.{fty} {nan}, {r}"));
-            }
-            let z = self.fresh(to);
-            self.ins(format!("selp.b64 {z}, 0, {d}, {nan}"));
-            return Ok(z);
+        let nan = self.cx.reg(Class::Pred);
+        if fty == "f16" || fty == "bf16" {
+            self.ins(format!("setp.nan.{fty} {nan}, {r}, {r}"));
+        } else {
+            self.ins(format!("testp.notanumber.{fty} {nan}, {r}"));
         }
-        Ok(d)
+        let z = self.fresh(to);
+        let bits = if to.bits() == 64 { 64 } else { 32 };
+        self.ins(format!("selp.b{bits} {z}, 0, {d}, {nan}"));
+        Ok(z)
     }
 
     fn int_to_float(&mut self, from: Scalar, to: Scalar, x: Val) -> Result<Reg> {

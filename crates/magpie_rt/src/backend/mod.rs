@@ -29,7 +29,7 @@ pub(crate) mod vulkan;
 
 use std::any::Any;
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use magpie_gpu::{Target, Validated};
 use magpie_mpir::{Const, FuncId, Module, ModuleInfo};
@@ -175,6 +175,16 @@ impl BackendModule for NoModule {
 }
 
 /// Downcasts a buffer the front half promised belongs to this backend.
+/// Held while a vendor driver is loaded and initialised and while a
+/// device's context (CUDA) or logical device (Vulkan) is made: NVIDIA's CUDA
+/// and Vulkan drivers share the kernel driver's per-process client state,
+/// so these one-time steps run one at a time in a process, never at once
+/// from two threads. Nothing is held on a launch or a copy.
+pub(crate) fn driver_setup_lock() -> MutexGuard<'static, ()> {
+    static LOCK: Mutex<()> = Mutex::new(());
+    LOCK.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 pub(crate) fn own_buffer<'a, T: 'static>(
     buf: &'a dyn BackendBuffer,
     backend: &str,

@@ -21,11 +21,12 @@ use std::sync::{Mutex, MutexGuard, Weak};
 use cudarc::driver::sys::{self, CUdevice_attribute as A};
 use magpie_gpu::{Capability, GpuBackend, Target};
 
-use super::completion::Completions;
 use super::conv::check;
 use super::driver::{bind, Driver};
 use super::module::CudaModule;
+use super::timeline::Timeline;
 use crate::error::GpuError;
+use crate::fence::FenceSource;
 
 /// What discovery reads from a device.
 #[derive(Clone, Debug)]
@@ -186,7 +187,8 @@ pub(crate) struct Gpu {
     pub(crate) ctx: sys::CUcontext,
     pub(crate) stream: sys::CUstream,
     timing: Mutex<Timing>,
-    pub(crate) completions: Completions,
+    /// Asynchronous launches in flight, by number.
+    pub(crate) timeline: Timeline,
     /// Every module compiled on this device (weak), for the benchmark hook
     /// that finds a kernel's `CUfunction` ([`super::bench`]).
     pub(crate) modules: Mutex<Vec<Weak<CudaModule>>>,
@@ -214,6 +216,7 @@ impl Gpu {
     /// Retains the primary context of `info`'s device and makes the stream
     /// and events. On failure whatever was made is released again.
     pub(crate) fn new(info: DeviceInfo) -> Result<Gpu, GpuError> {
+        let _setup = crate::backend::driver_setup_lock();
         let mut device: sys::CUdevice = 0;
         // SAFETY (this function): the driver is initialised; each handle is
         // stored in `gpu` as soon as it exists, whose Drop releases it
@@ -235,7 +238,7 @@ impl Gpu {
                 end: std::ptr::null_mut(),
                 recorded: false,
             }),
-            completions: Completions::new(),
+            timeline: Timeline::new(),
             modules: Mutex::new(Vec::new()),
         };
         bind(ctx)?;
@@ -255,13 +258,24 @@ impl Gpu {
         bind(self.ctx)
     }
 
-    /// Waits until everything issued on the stream so far has finished.
+    /// Waits until everything issued on the stream so far has finished
+    /// (and tells the timeline so).
     pub(crate) fn sync(&self) -> Result<(), GpuError> {
         self.bind()?;
+        let covered = self.timeline.issued();
         // SAFETY: the stream belongs to the bound context and is alive.
         check("cuStreamSynchronize", unsafe {
             sys::cuStreamSynchronize(self.stream)
-        })
+        })?;
+        self.timeline.ended_through(covered);
+        Ok(())
+    }
+
+    /// Waits for the stream, then releases every launch's request, even
+    /// if the wait failed (the device is going away).
+    pub(crate) fn drain(&self) {
+        let _ = self.sync();
+        self.timeline.release_all();
     }
 
     /// `(free, total)` bytes of device memory now.
@@ -288,6 +302,7 @@ impl Gpu {
     ) -> Result<(), GpuError> {
         let mut timing = self.timing();
         timing.recorded = false;
+        let covered = self.timeline.issued();
         // SAFETY (this function): the caller bound the context; the events
         // and the stream belong to it and are alive.
         check("cuEventRecord", unsafe {
@@ -301,6 +316,7 @@ impl Gpu {
             sys::cuEventSynchronize(timing.end)
         })?;
         timing.recorded = true;
+        self.timeline.ended_through(covered);
         Ok(())
     }
 
@@ -327,11 +343,29 @@ pub(crate) fn new_event(flags: sys::CUevent_flags) -> Result<sys::CUevent, GpuEr
     Ok(event)
 }
 
+/// Fences of asynchronous launches ask the device's timeline.
+impl FenceSource for Gpu {
+    fn wait_for(
+        &self,
+        seq: u64,
+        deadline: Option<std::time::Instant>,
+    ) -> Option<Result<(), GpuError>> {
+        if let Err(e) = self.bind() {
+            return Some(Err(e));
+        }
+        self.timeline.wait_for(self.stream, seq, deadline)
+    }
+
+    fn poll(&self, seq: u64) -> Option<Result<(), GpuError>> {
+        if let Err(e) = self.bind() {
+            return Some(Err(e));
+        }
+        self.timeline.poll(self.stream, seq)
+    }
+}
+
 impl Drop for Gpu {
     fn drop(&mut self) {
-        // The waiter thread first: it may use the stream until it is told
-        // to stop (it cannot be mid-batch: a batch holds an Arc<Gpu>).
-        let waiter_event = self.completions.shutdown();
         if self.ctx.is_null() {
             return;
         }
@@ -345,7 +379,8 @@ impl Drop for Gpu {
                 if !self.stream.is_null() {
                     let _ = sys::cuStreamSynchronize(self.stream);
                 }
-                for event in [timing.start, timing.end, waiter_event] {
+                self.timeline.destroy_events();
+                for event in [timing.start, timing.end] {
                     if !event.is_null() {
                         let _ = sys::cuEventDestroy_v2(event);
                     }

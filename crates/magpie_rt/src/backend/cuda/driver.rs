@@ -41,6 +41,7 @@ const ENTRY_POINTS: &[&str] = &[
     "cuEventCreate",
     "cuEventRecord",
     "cuEventSynchronize",
+    "cuEventQuery",
     "cuEventElapsedTime",
     "cuEventDestroy_v2",
     "cuModuleLoadDataEx",
@@ -90,6 +91,7 @@ pub(crate) fn driver() -> Result<Driver, GpuError> {
 }
 
 fn load() -> Result<Driver, GpuError> {
+    let _setup = crate::backend::driver_setup_lock();
     // SAFETY: only tries to open the library (its initialisers run, as for
     // any driver library), then closes it again.
     if !unsafe { sys::is_culib_present() } {

@@ -4,9 +4,9 @@
 //!
 //! - [`launch`] runs to completion between the two timing events
 //!   (`last_dispatch_ns`) and reports a fault of the kernel;
-//! - [`launch_async`] issues the kernel and hands the request to the
-//!   waiter ([`super::completion`]), which signals the fence; if the waiter
-//!   cannot be started it falls back to [`launch`] and a completed fence.
+//! - [`launch_async`] issues the kernel and numbers it on the device's
+//!   timeline ([`super::timeline`]), which keeps the request until the
+//!   launch has ended; the fence is that number.
 //!
 //! Checks the front half cannot make (the device's grid limits, the
 //! kernel's own block limit from its register use) are made here, before
@@ -18,11 +18,10 @@ use std::sync::Arc;
 
 use cudarc::driver::sys;
 
-use super::completion::Pending;
 use super::conv::{cu_error, NAME};
 use super::device::Gpu;
 use super::memory::CudaBuffer;
-use super::module::{CudaKernel, CudaModule};
+use super::module::{CudaKernel, CudaModule, Needs};
 use crate::backend::{BackendBuffer, LaunchRequest};
 use crate::error::{ErrorKind, GpuError};
 use crate::fence::Fence;
@@ -42,25 +41,14 @@ pub(crate) fn launch(gpu: &Gpu, request: LaunchRequest) -> Result<(), GpuError> 
     result
 }
 
-/// Starts `request`; the fence reports its end.
+/// Starts `request`; the fence reports its end ([`super::timeline`]).
 pub(crate) fn launch_async(gpu: &Arc<Gpu>, request: LaunchRequest) -> Result<Fence, GpuError> {
     gpu.bind()?;
-    if gpu
-        .completions
-        .ensure_started(gpu.ctx, gpu.stream, gpu.info.ordinal)
-        .is_err()
-    {
-        // No waiter: run it now, the fence already signalled.
-        let result = launch(gpu, request);
-        return Ok(Fence::completed(NAME, result));
-    }
+    let mut timeline = gpu.timeline.begin(gpu.stream);
     issue(gpu, &request)?;
-    let (fence, signal) = Fence::pending(NAME);
-    gpu.completions.push(Pending {
-        signal,
-        request: Some(request),
-    });
-    Ok(fence)
+    let seq = timeline.issued(request)?;
+    drop(timeline);
+    Ok(Fence::tracked(NAME, gpu.clone(), seq))
 }
 
 /// Says which launch saw a fault (a sticky error) and what it means.
@@ -145,12 +133,12 @@ pub(crate) fn issue(gpu: &Gpu, request: &LaunchRequest) -> Result<(), GpuError> 
         .pack(&request.args, &address_of, bytes)
         .map_err(|why| GpuError::internal(NAME, format!("@{}: {why}", request.kernel_name())))?;
 
-    let loaded = if aliased {
-        kernel.aliased(gpu, &request.program)?
-    } else {
-        &kernel.fast
-    };
     let items: u64 = request.block.iter().map(|&b| u64::from(b)).product();
+    let needs = Needs {
+        aliased,
+        large_block: items > u64::from(kernel.fast.max_threads),
+    };
+    let loaded = kernel.variant(needs, gpu, &request.program)?;
     if items > u64::from(loaded.max_threads) {
         return Err(GpuError::new(
             ErrorKind::ResourceExhausted,

@@ -7,8 +7,8 @@
 //! events), [`memory`] (buffers placed by hint), [`module`] (emission,
 //! `cuModuleLoadDataEx`, the two `noalias` variants), [`args`] (the
 //! argument block in `PtxLayout` order), [`launch`] (checks, packing,
-//! `cuLaunchKernel`), [`completion`] (the waiter thread that signals
-//! fences), [`conv`] (`CUresult` → `ErrorKind`).
+//! `cuLaunchKernel`), [`timeline`] (asynchronous launches numbered on the
+//! stream; fences by number), [`conv`] (`CUresult` → `ErrorKind`).
 //!
 //! Invariants:
 //! - no driver library, a driver lacking an entry point we call, or no
@@ -28,20 +28,20 @@
 //! Timing: a synchronous launch runs between a pair of events, read only
 //! when `last_dispatch_ns` is asked; asynchronous launches are not timed
 //! (two more event records would double their cost), so the device's
-//! `last_kernel_time` is that of the last synchronous launch. Fences: the
-//! waiter thread waits with `cuEventSynchronize`, which the driver lets
-//! spin while work is in flight (`CU_CTX_SCHED_AUTO`): lowest latency, one
-//! busy core during asynchronous work.
+//! `last_kernel_time` is that of the last synchronous launch. Fences: no
+//! thread; an asynchronous launch is one `cuLaunchKernel` plus a number,
+//! and waiting is `cuEventSynchronize` on a marker behind it, which the
+//! driver lets spin briefly (`CU_CTX_SCHED_AUTO`).
 #![allow(unsafe_code)] // the CUDA driver API is `unsafe` FFI; each block says why it holds
 
 mod args;
-mod completion;
 mod conv;
 mod device;
 mod driver;
 mod launch;
 mod memory;
 mod module;
+mod timeline;
 
 #[cfg(test)]
 mod tests;
@@ -161,6 +161,16 @@ impl CudaBackend {
     pub(crate) fn add_backend(&mut self, spec_name: &str) {
         if !self.also.iter().any(|b| b == spec_name) {
             self.also.push(spec_name.to_string());
+        }
+    }
+}
+
+impl Drop for CudaBackend {
+    /// Launches in flight hold the device (through their buffers and
+    /// modules) and the device holds them: drain the stream and let them go.
+    fn drop(&mut self) {
+        if let Some(Ok(gpu)) = self.gpu.get() {
+            gpu.drain();
         }
     }
 }

@@ -2,16 +2,20 @@
 //! loaded with `cuModuleLoadDataEx` (the driver JIT-compiles it for the
 //! device, and caches the result on disk itself).
 //!
-//! Two variants per kernel (emitter option `noalias`):
-//! - the *fast* one (`noalias`: buffers the kernel never writes are read
-//!   through `ld.global.nc`) is emitted and loaded by [`CudaModule::new`],
-//!   so `Device::compile` reports emitter and JIT errors;
-//! - the *aliased* one (no such promise) is made on the first launch that
-//!   passes one allocation twice, and is the fast one itself when the two
-//!   would be the same code (no read-only buffer, or a kernel that writes
-//!   no buffer at all).
+//! Up to four variants per kernel, from two emitter options:
+//! - `noalias` (buffers the kernel never writes are read through
+//!   `ld.global.nc`), off for a launch that passes one allocation twice;
+//! - `block_limit` (the declared `workgroup` is the largest block, so
+//!   ptxas may spend more registers per work-item), off for a launch with
+//!   a larger block than declared, which CUDA allows.
 //!
-//! Both are cached on the kernel, by `FuncId` index, so a launch looks
+//! The *fast* variant (both on) is emitted and loaded by
+//! [`CudaModule::new`], so `Device::compile` reports emitter and JIT
+//! errors. Each other variant is made on the first launch that needs it,
+//! and is the fast one itself when the code would be the same (no
+//! read-only buffer; no declared workgroup).
+//!
+//! All are cached on the kernel, by `FuncId` index, so a launch looks
 //! nothing up by name. A JIT failure is `CompilationFailed` with the JIT's
 //! error log.
 
@@ -46,11 +50,32 @@ pub(crate) struct Loaded {
     pub(crate) registers: u32,
 }
 
-/// Which code a launch with aliased buffers runs.
+/// Which code a launch needing another variant runs.
 #[derive(Debug)]
-enum Aliased {
+enum Variant {
     SameAsFast,
     Own(Loaded),
+}
+
+/// What a launch needs of the code, besides the fast variant's promises.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Needs {
+    /// One allocation is passed as two buffer arguments.
+    pub aliased: bool,
+    /// The block has more work-items than the fast variant allows.
+    pub large_block: bool,
+}
+
+impl Needs {
+    /// Index into [`CudaKernel::others`] (`None`: the fast variant).
+    fn slot(self) -> Option<usize> {
+        match (self.aliased, self.large_block) {
+            (false, false) => None,
+            (true, false) => Some(0),
+            (false, true) => Some(1),
+            (true, true) => Some(2),
+        }
+    }
 }
 
 /// One kernel, ready to launch.
@@ -61,8 +86,11 @@ pub(crate) struct CudaKernel {
     pub(crate) fast: Loaded,
     /// The fast variant reads some buffer through the read-only path.
     fast_has_readonly: bool,
+    /// The kernel declares a workgroup (so the fast variant has a limit).
+    declared_block: bool,
     fast_text: String,
-    aliased: OnceLock<Result<Aliased, GpuError>>,
+    /// The other variants, by [`Needs::slot`].
+    others: [OnceLock<Result<Variant, GpuError>>; 3],
 }
 
 impl fmt::Debug for CudaKernel {
@@ -123,7 +151,7 @@ impl CudaModule {
             if !f.is_kernel() {
                 continue;
             }
-            let ptx = emit(program, id, gpu, true)?;
+            let ptx = emit(program, id, gpu, FAST)?;
             let fast = load(gpu, &f.name, &ptx)?;
             let index = id.index();
             if module.kernels.len() <= index {
@@ -135,8 +163,9 @@ impl CudaModule {
                 plan: ArgPlan::new(&ptx.layout),
                 fast,
                 fast_has_readonly: !ptx.readonly_params.is_empty(),
+                declared_block: f.workgroup.is_some(),
                 fast_text: ptx.text,
-                aliased: OnceLock::new(),
+                others: Default::default(),
             });
         }
         Ok(module)
@@ -150,34 +179,62 @@ impl CudaModule {
 }
 
 impl CudaKernel {
-    /// The variant for a launch that passes one allocation twice, made on
-    /// first need (the caller bound the context).
-    pub(crate) fn aliased(&self, gpu: &Gpu, program: &ProgramIr) -> Result<&Loaded, GpuError> {
-        let made = self.aliased.get_or_init(|| {
-            if !self.fast_has_readonly {
-                return Ok(Aliased::SameAsFast);
+    /// The code for a launch that needs `needs`, made on first need (the
+    /// caller bound the context).
+    pub(crate) fn variant(
+        &self,
+        needs: Needs,
+        gpu: &Gpu,
+        program: &ProgramIr,
+    ) -> Result<&Loaded, GpuError> {
+        let Some(slot) = needs.slot() else {
+            return Ok(&self.fast);
+        };
+        let made = self.others[slot].get_or_init(|| {
+            let same = (!needs.aliased || !self.fast_has_readonly)
+                && (!needs.large_block || !self.declared_block);
+            if same {
+                return Ok(Variant::SameAsFast);
             }
-            let ptx = emit(program, self.func, gpu, false)?;
+            let wanted = Emit {
+                noalias: !needs.aliased,
+                block_limit: !needs.large_block,
+            };
+            let ptx = emit(program, self.func, gpu, wanted)?;
             if ptx.text == self.fast_text {
-                return Ok(Aliased::SameAsFast);
+                return Ok(Variant::SameAsFast);
             }
-            load(gpu, &self.name, &ptx).map(Aliased::Own)
+            load(gpu, &self.name, &ptx).map(Variant::Own)
         });
         match made {
-            Ok(Aliased::SameAsFast) => Ok(&self.fast),
-            Ok(Aliased::Own(l)) => Ok(l),
+            Ok(Variant::SameAsFast) => Ok(&self.fast),
+            Ok(Variant::Own(l)) => Ok(l),
             Err(e) => Err(e.clone()),
         }
     }
 }
 
+/// The emitter options a variant differs in.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Emit {
+    pub noalias: bool,
+    pub block_limit: bool,
+}
+
+/// The fast variant's.
+pub(crate) const FAST: Emit = Emit {
+    noalias: true,
+    block_limit: true,
+};
+
 /// The emitter's options for `gpu`.
-pub(crate) fn options(gpu: &Gpu, noalias: bool) -> magpie_gpu_ptx::Options {
+pub(crate) fn options(gpu: &Gpu, variant: Emit) -> magpie_gpu_ptx::Options {
     magpie_gpu_ptx::Options {
         arch: gpu.info.arch.clone(),
         ptx_version: None,
         capabilities: gpu.info.capabilities(),
-        noalias,
+        noalias: variant.noalias,
+        block_limit: variant.block_limit,
     }
 }
 
@@ -186,14 +243,14 @@ fn emit(
     program: &ProgramIr,
     func: FuncId,
     gpu: &Gpu,
-    noalias: bool,
+    variant: Emit,
 ) -> Result<PtxKernel, GpuError> {
     let name = program
         .module
         .functions
         .get(func)
         .map_or_else(|| "?".to_string(), |f| f.name.clone());
-    magpie_gpu_ptx::emit(&program.module, &program.info, func, &options(gpu, noalias)).map_err(
+    magpie_gpu_ptx::emit(&program.module, &program.info, func, &options(gpu, variant)).map_err(
         |e| {
             let message = format!(
                 "kernel @{name} cannot be compiled for {} ({}): {e}",
@@ -307,11 +364,11 @@ pub(crate) fn load(gpu: &Gpu, name: &str, ptx: &PtxKernel) -> Result<Loaded, Gpu
 
 #[cfg(test)]
 impl CudaKernel {
-    /// Whether the aliased variant was made, and is code of its own.
-    pub(crate) fn aliased_state(&self) -> Option<bool> {
-        match self.aliased.get() {
-            Some(Ok(Aliased::Own(_))) => Some(true),
-            Some(Ok(Aliased::SameAsFast)) => Some(false),
+    /// Whether the variant for `needs` was made, and is code of its own.
+    pub(crate) fn variant_state(&self, needs: Needs) -> Option<bool> {
+        match self.others[needs.slot()?].get() {
+            Some(Ok(Variant::Own(_))) => Some(true),
+            Some(Ok(Variant::SameAsFast)) => Some(false),
             _ => None,
         }
     }
@@ -329,17 +386,17 @@ impl Drop for CudaModule {
             return;
         }
         for k in self.kernels.iter_mut().flatten() {
-            let own = match k.aliased.take() {
-                Some(Ok(Aliased::Own(l))) => Some(l.module),
+            let own = k.others.iter_mut().filter_map(|v| match v.take() {
+                Some(Ok(Variant::Own(l))) => Some(l.module),
                 _ => None,
-            };
+            });
             // SAFETY: launches hold the module until they end, so nothing
             // runs these any more; errors (a lost device) are ignored.
             unsafe {
-                let _ = sys::cuModuleUnload(k.fast.module);
-                if let Some(m) = own {
+                for m in own {
                     let _ = sys::cuModuleUnload(m);
                 }
+                let _ = sys::cuModuleUnload(k.fast.module);
             }
         }
     }

@@ -17,6 +17,7 @@ use magpie_mpir::{Const, FuncId, Scalar};
 
 use super::args::{ArgPlan, Slot};
 use super::memory::{wanted, Placement};
+use super::module::Needs;
 use super::*;
 use crate::backend::BoundArg;
 
@@ -327,12 +328,23 @@ fn add_request(
     buffers: [&Arc<dyn BackendBuffer>; 3],
     n: u32,
 ) -> LaunchRequest {
+    add_request_block(ir, module, func, buffers, n, 64)
+}
+
+fn add_request_block(
+    ir: &Arc<ProgramIr>,
+    module: &Arc<dyn BackendModule>,
+    func: FuncId,
+    buffers: [&Arc<dyn BackendBuffer>; 3],
+    n: u32,
+    block: u32,
+) -> LaunchRequest {
     LaunchRequest {
         program: ir.clone(),
         module: module.clone(),
         kernel: func,
-        grid: [n.div_ceil(64), 1, 1],
-        block: [64, 1, 1],
+        grid: [n.div_ceil(block), 1, 1],
+        block: [block, 1, 1],
         args: vec![
             BoundArg::Buffer(buffers[0].clone()),
             BoundArg::Buffer(buffers[1].clone()),
@@ -433,7 +445,11 @@ fn aliased_buffers_use_the_other_variant() {
         .downcast_ref::<CudaModule>()
         .expect("a CUDA module");
     let kernel = cuda.kernel(func).expect("the kernel");
-    assert_eq!(kernel.aliased_state(), None, "made only when needed");
+    const ALIASED: Needs = Needs {
+        aliased: true,
+        large_block: false,
+    };
+    assert_eq!(kernel.variant_state(ALIASED), None, "made only when needed");
 
     let n = 1000u32;
     let a: Vec<f32> = (0..n).map(|i| i as f32).collect();
@@ -445,14 +461,22 @@ fn aliased_buffers_use_the_other_variant() {
     let out = floats(&be, &vec![0.0; n as usize], MemoryHint::Auto);
     be.launch(add_request(&ir, &module, func, [&ba, &bb, &out], n))
         .expect("distinct buffers");
-    assert_eq!(kernel.aliased_state(), None, "no aliasing, fast variant");
+    assert_eq!(
+        kernel.variant_state(ALIASED),
+        None,
+        "no aliasing, fast variant"
+    );
     let got = read_floats(&be, &*out);
     assert!((0..n as usize).all(|i| got[i] == a[i] + b[i]));
 
     // x = x + x, in place: the variant without `ld.global.nc`.
     be.launch(add_request(&ir, &module, func, [&ba, &ba, &ba], n))
         .expect("aliased buffers");
-    assert_eq!(kernel.aliased_state(), Some(true), "own code when aliased");
+    assert_eq!(
+        kernel.variant_state(ALIASED),
+        Some(true),
+        "own code when aliased"
+    );
     let got = read_floats(&be, &*ba);
     assert!(
         (0..n as usize).all(|i| got[i] == 2.0 * a[i]),
@@ -461,6 +485,75 @@ fn aliased_buffers_use_the_other_variant() {
     );
     // Timed: the synchronous launch recorded its events.
     assert!(be.last_dispatch_ns().is_some());
+}
+
+/// CUDA takes the block at launch: a block larger than the declared
+/// `workgroup(64, 1, 1)` runs the variant without `.maxntid`, with and
+/// without aliased buffers; a block within it keeps the fast variant.
+#[test]
+fn larger_blocks_than_declared_use_the_unlimited_variant() {
+    let Some(be) = backend("larger_blocks_than_declared_use_the_unlimited_variant") else {
+        return;
+    };
+    let ir = program(ADD);
+    let func = ir.module.function_by_name("add").expect("add");
+    let module = be.compile(&ir).expect("compiles");
+    let cuda = module
+        .as_any()
+        .downcast_ref::<CudaModule>()
+        .expect("a CUDA module");
+    let kernel = cuda.kernel(func).expect("the kernel");
+    assert_eq!(kernel.fast.max_threads, 64, "the declared workgroup");
+    let large = Needs {
+        aliased: false,
+        large_block: true,
+    };
+    let both = Needs {
+        aliased: true,
+        large_block: true,
+    };
+    let n = 1000u32;
+    let a: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    let b: Vec<f32> = (0..n).map(|i| 3.0 - i as f32).collect();
+    let (ba, bb) = (
+        floats(&be, &a, MemoryHint::Auto),
+        floats(&be, &b, MemoryHint::Auto),
+    );
+    let out = floats(&be, &vec![0.0; n as usize], MemoryHint::Auto);
+    be.launch(add_request_block(
+        &ir,
+        &module,
+        func,
+        [&ba, &bb, &out],
+        n,
+        32,
+    ))
+    .expect("a smaller block");
+    assert_eq!(kernel.variant_state(large), None, "fast variant");
+    be.launch(add_request_block(
+        &ir,
+        &module,
+        func,
+        [&ba, &bb, &out],
+        n,
+        256,
+    ))
+    .expect("a larger block");
+    assert_eq!(kernel.variant_state(large), Some(true), "own code");
+    let got = read_floats(&be, &*out);
+    assert!((0..n as usize).all(|i| got[i] == a[i] + b[i]));
+    be.launch(add_request_block(
+        &ir,
+        &module,
+        func,
+        [&bb, &bb, &bb],
+        n,
+        1024,
+    ))
+    .expect("a larger block, aliased");
+    assert_eq!(kernel.variant_state(both), Some(true), "own code");
+    let got = read_floats(&be, &*bb);
+    assert!((0..n as usize).all(|i| got[i] == 2.0 * b[i]));
 }
 
 #[test]
@@ -518,4 +611,75 @@ fn async_launches_signal_in_order() {
         drop(be.launch_async(add_request(&ir, &module, func, [&one, &acc, &acc], n)));
     }
     assert!(read_floats(&be, &*acc).iter().all(|x| *x == 53.0));
+}
+
+/// Launches in flight are numbered on the timeline: waiting for the last
+/// one means every earlier one has ended; their requests are released by
+/// markers and by stream synchronisations, so none is held once the
+/// stream is idle; dropping the device with launches in flight releases
+/// the device itself (no reference cycle through the requests).
+#[test]
+fn timeline_releases_requests_and_the_device() {
+    let Some(be) = backend("timeline_releases_requests_and_the_device") else {
+        return;
+    };
+    let ir = program(ADD);
+    let func = ir.module.function_by_name("add").expect("add");
+    let module = be.compile(&ir).expect("compiles");
+    let n = 1024u32;
+    let one = floats(&be, &vec![1.0; n as usize], MemoryHint::Auto);
+    let acc = floats(&be, &vec![0.0; n as usize], MemoryHint::Auto);
+    let count = 3 * timeline::MARK_EVERY as usize + 5;
+    let fences: Vec<Fence> = (0..count)
+        .map(|_| {
+            be.launch_async(add_request(&ir, &module, func, [&one, &acc, &acc], n))
+                .expect("starts")
+        })
+        .collect();
+    let gpu = be.gpu().expect("the device").clone();
+    assert!(
+        gpu.timeline.inflight() <= count,
+        "at most one request per launch"
+    );
+    fences
+        .last()
+        .expect("a fence")
+        .wait()
+        .expect("the last ends");
+    assert!(
+        fences.iter().all(Fence::is_done),
+        "earlier launches ended before the last"
+    );
+    assert_eq!(gpu.timeline.inflight(), 0, "every request released");
+    assert!(read_floats(&be, &*acc).iter().all(|x| *x == count as f32));
+
+    // Fences dropped at once; a host read synchronises and releases.
+    for _ in 0..10 {
+        drop(be.launch_async(add_request(&ir, &module, func, [&one, &acc, &acc], n)));
+    }
+    assert!(gpu.timeline.inflight() > 0);
+    assert!(read_floats(&be, &*acc)
+        .iter()
+        .all(|x| *x == count as f32 + 10.0));
+    assert_eq!(gpu.timeline.inflight(), 0, "released by the read");
+
+    // Polling: is_done turns true without a wait.
+    let f = be
+        .launch_async(add_request(&ir, &module, func, [&one, &acc, &acc], n))
+        .expect("starts");
+    let start = std::time::Instant::now();
+    while !f.is_done() {
+        assert!(start.elapsed().as_secs() < 10, "a launch never ended");
+        std::thread::yield_now();
+    }
+    f.wait_timeout(std::time::Duration::from_secs(5))
+        .expect("ended");
+
+    // In flight when the device goes: the device is still released.
+    for _ in 0..10 {
+        drop(be.launch_async(add_request(&ir, &module, func, [&one, &acc, &acc], n)));
+    }
+    let weak = Arc::downgrade(&gpu);
+    drop((gpu, f, fences, one, acc, module, be));
+    assert!(weak.upgrade().is_none(), "the device was not released");
 }

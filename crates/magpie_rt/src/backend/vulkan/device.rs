@@ -390,9 +390,11 @@ impl Gpu {
             .queue_create_infos(&queues)
             .enabled_extension_names(&extensions)
             .push_next(&mut feats2);
+        let setup = crate::backend::driver_setup_lock();
         // SAFETY: everything `create` points to lives until the call returns.
         let raw = unsafe { raw_instance.create_device(physical, &create, None) }
             .map_err(vk_err("vkCreateDevice"))?;
+        drop(setup);
         // From here on `guard` destroys the device if a later step fails.
         let guard = DeviceGuard {
             device: raw.clone(),

@@ -84,7 +84,9 @@ impl Instance {
         if let Some(instance) = &*shared {
             return Ok(instance.clone());
         }
+        let setup = crate::backend::driver_setup_lock();
         let instance = Arc::new(Instance::new()?);
+        drop(setup);
         *shared = Some(instance.clone());
         Ok(instance)
     }

@@ -1,0 +1,32 @@
+#!/bin/bash
+# Builds what bench/run_on_h200.sh runs and puts it in dist/ (git-ignored),
+# stripped: the release CLI, examples and the runtime's test binaries.
+# The GPU machine has no Rust toolchain; carry dist and .gl there.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo build --release -p magpie_cli -p magpie_rt --examples --bins
+tests=$(cargo test --release -p magpie_rt --no-run --message-format=json 2>/dev/null |
+  python3 -c 'import json,sys
+for l in sys.stdin:
+    m = json.loads(l)
+    if m.get("reason") == "compiler-artifact" and m.get("executable") and m["profile"]["test"]:
+        print(m["target"]["name"], m["target"]["kind"][0], m["executable"])')
+rm -rf dist && mkdir -p dist
+cp target/release/magpie-gpu \
+  target/release/examples/{bench_kernels,bench_stream,launch_overhead,cuda_launch_overhead} dist/
+while read -r name kind exe; do
+  case "$name/$kind" in
+    conformance/test) cp "$exe" dist/conformance ;;
+    vulkan/test) cp "$exe" dist/vulkan_tests ;;
+    cuda/test) cp "$exe" dist/cuda_tests ;;
+    magpie_rt/lib) cp "$exe" dist/rt_unit ;;
+  esac
+done <<< "$tests"
+strip dist/*
+cp bench/cuda/baselines.cu bench/cuda/stream.cu dist/
+if [ ! -d .gl ]; then
+  mkdir -p .gl /tmp/amd64/partial
+  o='-oAPT::Architecture=amd64 -oAPT::Architectures=amd64 -oDir::State::Lists=/tmp/amd64'
+  apt-get $o update >/dev/null && (cd .gl && apt-get $o download libvulkan1 libegl1 libglvnd0 libopengl0 libgl1 libglx0 libgles2)
+fi
+du -sh dist .gl

@@ -99,7 +99,19 @@ impl FnEmitter<'_, '_> {
         Ok(r)
     }
 
+    /// GLSL.std.450 instruction `n` with `NoContraction`; f64 rounding to
+    /// integers is emitted exactly instead ([`super::f64_integral`]).
     pub(crate) fn glsl(&mut self, n: u32, t: Word, args: &[Word]) -> Result<Word> {
+        if let (Some(kind), [x]) = (super::f64_integral::Integral::of_glsl(n), args) {
+            let is_f64 = self
+                .cx
+                .scalars
+                .iter()
+                .any(|(s, w)| *s == Scalar::F64 && *w == t);
+            if is_f64 {
+                return self.integral_f64(kind, t, *x);
+            }
+        }
         let set = self.cx.glsl();
         let mut ops = vec![SpvOperand::IdRef(set), SpvOperand::LiteralExtInstInteger(n)];
         ops.extend(args.iter().map(|a| SpvOperand::IdRef(*a)));

@@ -7,6 +7,7 @@ mod atomic;
 pub(crate) mod bf16;
 mod cast;
 mod compare;
+mod f64_integral;
 mod float_exact;
 mod float_round;
 mod gpu_ids;

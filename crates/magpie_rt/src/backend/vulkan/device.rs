@@ -316,8 +316,8 @@ fn device_uuid(instance: &Instance, pd: vk::PhysicalDevice) -> [u8; 16] {
 pub(crate) struct Gpu {
     /// Keeps the instance (and the loader) alive as long as the device.
     #[allow(dead_code)]
-    instance: Arc<Instance>,
-    physical: vk::PhysicalDevice,
+    pub(crate) instance: Arc<Instance>,
+    pub(crate) physical: vk::PhysicalDevice,
     pub(crate) info: PhysicalInfo,
     pub(crate) raw: ash::Device,
     queue: Mutex<vk::Queue>,
@@ -498,6 +498,20 @@ impl Gpu {
         self.slots.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// Writes the pipeline cache to its file (when there is one), as it is
+    /// now. Best effort: a cache that cannot be written is only slower
+    /// next time.
+    pub(crate) fn save_pipeline_cache(&self) {
+        if let Some(file) = &self.cache_file {
+            // SAFETY: the cache is alive; the driver synchronises reads of
+            // a pipeline cache with pipeline creation on other threads
+            // (VkPipelineCache is internally synchronised).
+            if let Ok(data) = unsafe { self.raw.get_pipeline_cache_data(self.pipeline_cache) } {
+                disk_cache::store(file, &self.info.cache_key, &data);
+            }
+        }
+    }
+
     pub(crate) fn count_pipeline(&self) {
         self.pipelines_created.fetch_add(1, Ordering::Relaxed);
     }
@@ -515,12 +529,7 @@ impl Drop for Gpu {
         }
         // The allocator frees its memory blocks through the device.
         drop(self.allocator().take());
-        if let Some(file) = &self.cache_file {
-            // SAFETY: the cache is alive and no pipeline is being created.
-            if let Ok(data) = unsafe { self.raw.get_pipeline_cache_data(self.pipeline_cache) } {
-                disk_cache::store(file, &self.info.cache_key, &data);
-            }
-        }
+        self.save_pipeline_cache();
         unsafe {
             self.raw.destroy_pipeline_cache(self.pipeline_cache, None);
             self.raw.destroy_device(None);

@@ -17,10 +17,12 @@
 //! - every `ash` call's result is checked; nothing here panics;
 //! - every Vulkan object is owned by exactly one Rust value whose `Drop`
 //!   destroys it, and everything that uses the device holds an `Arc<Gpu>`,
-//!   so the device goes last; the `VkInstance` is the exception: one per
-//!   process, shared by every runtime and never destroyed
+//!   so the device goes last; the `VkInstance` and the logical devices are
+//!   the exception: one instance per process, one logical device per
+//!   physical device, shared by every runtime and never destroyed
 //!   ([`instance::Instance::shared`]: drivers do not survive being loaded
-//!   and unloaded many times);
+//!   and unloaded many times; [`shared_gpu`]: NVIDIA's driver deadlocked
+//!   with devices made and destroyed on many threads at once);
 //! - a submission is waited for before what it uses is released.
 #![allow(unsafe_code)] // the Vulkan API is `unsafe` FFI; each block says why it holds
 
@@ -103,8 +105,8 @@ pub(crate) fn discover() -> Discovery {
     infos.sort_by_key(|(_, info)| info.device_type == ash::vk::PhysicalDeviceType::CPU);
     for (pd, info) in infos {
         let name = info.name.clone();
-        match Gpu::new(instance.clone(), pd, info) {
-            Ok(gpu) => found.devices.push(VulkanBackend { gpu: Arc::new(gpu) }),
+        match shared_gpu(&instance, pd, info) {
+            Ok(gpu) => found.devices.push(VulkanBackend { gpu }),
             Err(e) => skipped.push(format!("{name}: {}", e.message)),
         }
     }
@@ -117,6 +119,39 @@ pub(crate) fn discover() -> Discovery {
         found.problem = Some(GpuError::new(ErrorKind::BackendUnavailable, NAME, why));
     }
     found
+}
+
+/// The process's logical device for physical device `pd`: made on first
+/// discovery, then shared by every runtime and kept for the life of the
+/// process, like the instance. On the H200 (driver 580), making and
+/// destroying a device per runtime deadlocked inside the driver when many
+/// threads did so at once while others submitted work and exited (seen in
+/// the conformance suite: `vkDestroyDevice`, `vkQueueSubmit` and a thread's
+/// exit all waiting on one driver lock). A shared device also makes a
+/// runtime cheap to create. Everything on it is safe to share: the queue
+/// and the allocator are behind mutexes, and launches already come from
+/// any thread. A failure is not kept: the next discovery tries again.
+fn shared_gpu(
+    instance: &Arc<Instance>,
+    pd: ash::vk::PhysicalDevice,
+    info: device::PhysicalInfo,
+) -> Result<Arc<Gpu>, GpuError> {
+    static GPUS: std::sync::Mutex<Vec<Arc<Gpu>>> = std::sync::Mutex::new(Vec::new());
+    let mut gpus = GPUS.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(gpu) = gpus.iter().find(|g| g.physical == pd) {
+        return Ok(gpu.clone());
+    }
+    let gpu = Arc::new(Gpu::new(instance.clone(), pd, info)?);
+    gpus.push(gpu.clone());
+    Ok(gpu)
+}
+
+impl Drop for VulkanBackend {
+    /// The device itself stays (see [`shared_gpu`]); its pipeline cache is
+    /// written to disk now, so that the next process finds it.
+    fn drop(&mut self) {
+        self.gpu.save_pipeline_cache();
+    }
 }
 
 impl VulkanBackend {

@@ -222,6 +222,17 @@ impl KernelPipelines {
     }
 }
 
+#[cfg(test)]
+impl VkModule {
+    /// Pipelines made so far for this module's kernels (block sizes seen).
+    pub(crate) fn pipeline_count(&self) -> usize {
+        self.kernels
+            .values()
+            .map(|k| k.pipelines.lock().map_or(0, |p| p.len()))
+            .sum()
+    }
+}
+
 impl Drop for KernelPipelines {
     fn drop(&mut self) {
         let d = &self.gpu.raw;

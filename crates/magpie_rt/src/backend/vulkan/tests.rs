@@ -97,6 +97,16 @@ fn backend(test: &str) -> Option<VulkanBackend> {
     Some(found.devices.remove(0))
 }
 
+/// A backend with a logical device of its own (not the process's shared
+/// one), for tests that read device-wide state (free launch slots, the
+/// staging switch) while other tests run.
+fn private_backend(test: &str) -> Option<VulkanBackend> {
+    let shared = backend(test)?;
+    let g = &shared.gpu;
+    let gpu = Gpu::new(g.instance.clone(), g.physical, g.info.clone()).expect("a device");
+    Some(VulkanBackend { gpu: Arc::new(gpu) })
+}
+
 fn program(src: &str) -> Arc<ProgramIr> {
     let module = magpie_mpir::parse(src).value.expect("parses");
     let info = magpie_mpir::verify(&module).value.expect("verifies");
@@ -199,23 +209,31 @@ fn hand_spirv_vector_add_and_pipeline_reuse() {
         args: run.request.args.clone(),
     };
     let (r2, r3) = (again(64), again(32));
-    let before = be.gpu.pipelines_created.load(Ordering::Relaxed);
+    // Counted on the module: the device is shared by every runtime (and
+    // test) of the process.
+    let count = || {
+        module
+            .as_any()
+            .downcast_ref::<VkModule>()
+            .expect("a Vulkan module")
+            .pipeline_count()
+    };
+    assert_eq!(count(), 0, "no pipeline before the first launch");
     be.launch(run.request).expect("launch");
     check_vadd(&be, &a, &b, &*out);
-    let first = be.gpu.pipelines_created.load(Ordering::Relaxed);
     assert_eq!(
-        first,
-        before + 1,
+        count(),
+        1,
         "the first launch with a block creates its pipeline"
     );
     be.launch(r2).expect("second launch");
     assert_eq!(
-        be.gpu.pipelines_created.load(Ordering::Relaxed),
-        first,
+        count(),
+        1,
         "a second launch with the same block reuses the pipeline"
     );
     be.launch(r3).expect("launch with another block");
-    assert_eq!(be.gpu.pipelines_created.load(Ordering::Relaxed), first + 1);
+    assert_eq!(count(), 2);
     check_vadd(&be, &a, &b, &*out);
     // The dispatch was timed where the queue has timestamps.
     if be.gpu.info.timestamp_period.is_some() {
@@ -237,7 +255,7 @@ fn hand_spirv_launch_async() {
 
 #[test]
 fn launch_slots_are_reused() {
-    let Some(be) = backend("launch_slots_are_reused") else {
+    let Some(be) = private_backend("launch_slots_are_reused") else {
         return;
     };
     let first = vadd_request(&be, 100, 32);
@@ -281,7 +299,7 @@ fn launch_slots_are_reused() {
 
 #[test]
 fn staging_path_round_trips_and_copies() {
-    let Some(be) = backend("staging_path_round_trips_and_copies") else {
+    let Some(be) = private_backend("staging_path_round_trips_and_copies") else {
         return;
     };
     be.gpu.force_staging.store(true, Ordering::Relaxed);
@@ -432,21 +450,33 @@ fn denorm_preserve_respects_independence() {
     assert_eq!(denorm_preserve(I::NONE, [true; 3]), DenormPreserve::ALL);
 }
 
-/// Dropping a runtime's last handles (device, program, kernel, buffers,
-/// fence) destroys its Vulkan device: nothing keeps an `Arc<Gpu>` alive.
+/// A runtime's logical device is the process's (see `shared_gpu`): a
+/// second runtime gets the same one, it stays when a runtime's last handles
+/// (device, program, kernel, buffers, fence) are dropped, and the next
+/// runtime launches on it.
 #[test]
-fn dropping_the_runtime_destroys_the_device() {
-    if backend("dropping_the_runtime_destroys_the_device").is_none() {
+fn devices_are_kept_and_shared_across_runtimes() {
+    if backend("devices_are_kept_and_shared_across_runtimes").is_none() {
         return;
     }
-    let rt = crate::Runtime::with_config(crate::RuntimeConfig {
-        backend: Some(crate::BackendKind::Vulkan),
-        ..Default::default()
-    })
-    .expect("config");
+    let runtime = || {
+        crate::Runtime::with_config(crate::RuntimeConfig {
+            backend: Some(crate::BackendKind::Vulkan),
+            ..Default::default()
+        })
+        .expect("config")
+    };
+    let gpu_of = |dev: &crate::Device| {
+        let backend: &dyn std::any::Any = &*dev.inner.backend;
+        backend
+            .downcast_ref::<VulkanBackend>()
+            .expect("vulkan")
+            .gpu
+            .clone()
+    };
+    let rt = runtime();
     let dev = rt.device_default().expect("a Vulkan device");
-    let backend: &dyn std::any::Any = &*dev.inner.backend;
-    let gpu = Arc::downgrade(&backend.downcast_ref::<VulkanBackend>().expect("vulkan").gpu);
+    let gpu = Arc::downgrade(&gpu_of(&dev));
     let kernel = dev
         .compile(VADD_SOURCE)
         .expect("compiles")
@@ -468,12 +498,28 @@ fn dropping_the_runtime_destroys_the_device() {
             .expect("fence");
     }
     assert_eq!(out.to_vec().unwrap(), [2.0; 8]);
-    assert!(gpu.upgrade().is_some());
     drop((rt, dev, kernel, a, out));
-    assert!(
-        gpu.upgrade().is_none(),
-        "the Vulkan device outlives every handle"
-    );
+    let kept = gpu.upgrade().expect("the device is kept for the process");
+    let rt = runtime();
+    let dev = rt.device_default().expect("a Vulkan device");
+    assert!(Arc::ptr_eq(&kept, &gpu_of(&dev)), "the same device");
+    let b = dev
+        .buffer_from_slice(&[3.0f32; 8], crate::MemoryHint::Auto)
+        .unwrap();
+    let c = dev
+        .buffer_from_slice(&[0.0f32; 8], crate::MemoryHint::Auto)
+        .unwrap();
+    dev.compile(VADD_SOURCE)
+        .expect("compiles")
+        .kernel("vadd")
+        .expect("kernel")
+        .launch(
+            [1, 1, 1],
+            [8, 1, 1],
+            &[(&b).into(), (&b).into(), (&c).into(), 8u32.into()],
+        )
+        .expect("launch on the kept device");
+    assert_eq!(c.to_vec().unwrap(), [6.0; 8]);
 }
 
 /// A vector add in kernel text.
@@ -511,8 +557,8 @@ fn fma_probe_measures_the_driver() {
     assert_eq!(be.gpu.fused_fma(), fused, "cached");
 }
 
-/// The pipeline cache a device writes when it is destroyed is read back,
-/// with this driver's header, by the next device.
+/// The pipeline cache a device writes when a runtime lets it go is read
+/// back, with this driver's header, by the next process.
 #[test]
 fn the_pipeline_cache_is_kept_on_disk() {
     let Some(be) = backend("the_pipeline_cache_is_kept_on_disk") else {

@@ -1,12 +1,13 @@
-//! Host overhead of one synchronous launch of an empty kernel, per device:
-//! the median and the 10th/90th percentiles over N launches (default
+//! Host overhead of one synchronous launch of an empty kernel, per device
+//! and backend (a GPU that CUDA and Vulkan both reach is measured through
+//! each): the median and the 10th/90th percentiles over N launches (default
 //! 10,000; `launch_overhead N`). Prints one line per device, and the time to
 //! get a `Kernel` handle from a compiled program (`Program::kernel`, a
 //! four-parameter kernel: the median of 100 batches of 10,000).
 
 use std::time::Instant;
 
-use magpie_rt::{Device, Runtime};
+use magpie_rt::{BackendKind, Device, Runtime, RuntimeConfig};
 
 const EMPTY: &str = "gpu fn @empty() -> unit workgroup(1, 1, 1) {\nbb0:\n    ret\n}\n";
 
@@ -48,9 +49,19 @@ fn main() {
         .and_then(|a| a.parse().ok())
         .unwrap_or(10_000)
         .max(10);
-    let mut devices: Vec<Device> = Runtime::new()
-        .map(|rt| rt.devices().to_vec())
-        .unwrap_or_default();
+    // One runtime per GPU backend, so that discovery does not fold the
+    // Vulkan view of a CUDA device into it.
+    let mut devices: Vec<Device> = [BackendKind::Cuda, BackendKind::Vulkan]
+        .into_iter()
+        .filter_map(|backend| {
+            Runtime::with_config(RuntimeConfig {
+                backend: Some(backend),
+                ..RuntimeConfig::default()
+            })
+            .ok()
+        })
+        .flat_map(|rt| rt.devices().to_vec())
+        .collect();
     if let Ok(cpu) = Runtime::cpu().device_default() {
         devices.push(cpu);
     }

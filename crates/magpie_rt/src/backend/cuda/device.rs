@@ -274,8 +274,8 @@ impl Gpu {
     /// Waits for the stream, then releases every launch's request, even
     /// if the wait failed (the device is going away).
     pub(crate) fn drain(&self) {
-        let _ = self.sync();
-        self.timeline.release_all();
+        let failure = self.sync().err();
+        self.timeline.release_all(failure);
     }
 
     /// `(free, total)` bytes of device memory now.

@@ -17,7 +17,7 @@ use magpie_mpir::{Const, FuncId, Scalar};
 
 use super::args::{ArgPlan, Slot};
 use super::memory::{wanted, Placement};
-use super::module::Needs;
+use super::module::{CudaKernel, Needs};
 use super::*;
 use crate::backend::BoundArg;
 
@@ -303,6 +303,24 @@ bb2:
 }
 "#;
 
+/// [`ADD`] compiled on `be`: the program, the kernel's id, the module.
+fn add_program(be: &CudaBackend) -> (Arc<ProgramIr>, FuncId, Arc<dyn BackendModule>) {
+    let ir = program(ADD);
+    let func = ir.module.function_by_name("add").expect("add");
+    let module = be.compile(&ir).expect("compiles");
+    (ir, func, module)
+}
+
+/// The CUDA kernel `func` of `module`.
+fn cuda_kernel(module: &Arc<dyn BackendModule>, func: FuncId) -> &CudaKernel {
+    module
+        .as_any()
+        .downcast_ref::<CudaModule>()
+        .expect("a CUDA module")
+        .kernel(func)
+        .expect("the kernel")
+}
+
 fn floats(be: &CudaBackend, data: &[f32], hint: MemoryHint) -> Arc<dyn BackendBuffer> {
     let buf = be
         .create_buffer(4 * data.len() as u64, hint)
@@ -437,14 +455,8 @@ fn aliased_buffers_use_the_other_variant() {
     let Some(be) = backend("aliased_buffers_use_the_other_variant") else {
         return;
     };
-    let ir = program(ADD);
-    let func = ir.module.function_by_name("add").expect("add");
-    let module = be.compile(&ir).expect("compiles");
-    let cuda = module
-        .as_any()
-        .downcast_ref::<CudaModule>()
-        .expect("a CUDA module");
-    let kernel = cuda.kernel(func).expect("the kernel");
+    let (ir, func, module) = add_program(&be);
+    let kernel = cuda_kernel(&module, func);
     const ALIASED: Needs = Needs {
         aliased: true,
         large_block: false,
@@ -495,14 +507,8 @@ fn larger_blocks_than_declared_use_the_unlimited_variant() {
     let Some(be) = backend("larger_blocks_than_declared_use_the_unlimited_variant") else {
         return;
     };
-    let ir = program(ADD);
-    let func = ir.module.function_by_name("add").expect("add");
-    let module = be.compile(&ir).expect("compiles");
-    let cuda = module
-        .as_any()
-        .downcast_ref::<CudaModule>()
-        .expect("a CUDA module");
-    let kernel = cuda.kernel(func).expect("the kernel");
+    let (ir, func, module) = add_program(&be);
+    let kernel = cuda_kernel(&module, func);
     assert_eq!(kernel.fast.max_threads, 64, "the declared workgroup");
     let large = Needs {
         aliased: false,
@@ -588,9 +594,7 @@ fn async_launches_signal_in_order() {
     let Some(be) = backend("async_launches_signal_in_order") else {
         return;
     };
-    let ir = program(ADD);
-    let func = ir.module.function_by_name("add").expect("add");
-    let module = be.compile(&ir).expect("compiles");
+    let (ir, func, module) = add_program(&be);
     let n = 4096u32;
     let one = floats(&be, &vec![1.0; n as usize], MemoryHint::Auto);
     let acc = floats(&be, &vec![0.0; n as usize], MemoryHint::Auto);
@@ -623,9 +627,7 @@ fn timeline_releases_requests_and_the_device() {
     let Some(be) = backend("timeline_releases_requests_and_the_device") else {
         return;
     };
-    let ir = program(ADD);
-    let func = ir.module.function_by_name("add").expect("add");
-    let module = be.compile(&ir).expect("compiles");
+    let (ir, func, module) = add_program(&be);
     let n = 1024u32;
     let one = floats(&be, &vec![1.0; n as usize], MemoryHint::Auto);
     let acc = floats(&be, &vec![0.0; n as usize], MemoryHint::Auto);

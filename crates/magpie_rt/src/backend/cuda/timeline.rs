@@ -123,12 +123,18 @@ impl Timeline {
         self.lock().advance(seq);
     }
 
-    /// Releases every request, ended or not (the device is going away and
-    /// its stream was drained, or is lost).
-    pub(crate) fn release_all(&self) {
+    /// Releases every request: the device is going away and its stream
+    /// was drained (every launch ended), or the drain failed with `failure`
+    /// (then launches not known to have ended report it).
+    pub(crate) fn release_all(&self, failure: Option<GpuError>) {
         let mut st = self.lock();
-        let issued = st.issued;
-        st.advance(issued);
+        match failure {
+            None => {
+                let issued = st.issued;
+                st.advance(issued);
+            }
+            Some(e) => st.fail(e),
+        }
         st.inflight.clear();
     }
 

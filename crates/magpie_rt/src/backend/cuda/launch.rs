@@ -1,6 +1,6 @@
 //! Launches: arguments packed by the kernel's [`ArgPlan`], the variant
-//! chosen (aliased buffers or not), one `cuLaunchKernel` on the device's
-//! stream.
+//! chosen (one allocation passed twice; a block larger than the declared
+//! workgroup), one `cuLaunchKernel` on the device's stream.
 //!
 //! - [`launch`] runs to completion between the two timing events
 //!   (`last_dispatch_ns`) and reports a fault of the kernel;

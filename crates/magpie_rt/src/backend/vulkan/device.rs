@@ -339,6 +339,9 @@ pub(crate) struct Gpu {
     slots: Mutex<Vec<LaunchSlot>>,
     /// Which widths' `Fma` the driver fuses, measured on first use.
     fused_fma: OnceLock<magpie_gpu_spirv::DenormPreserve>,
+    /// The driver reported the device lost; the next discovery makes a new
+    /// one (see `shared_gpu`).
+    lost: AtomicBool,
 }
 
 impl fmt::Debug for Gpu {
@@ -449,6 +452,7 @@ impl Gpu {
             force_staging: AtomicBool::new(false),
             slots: Mutex::new(Vec::new()),
             fused_fma: OnceLock::new(),
+            lost: AtomicBool::new(false),
         })
     }
 
@@ -496,6 +500,19 @@ impl Gpu {
     /// The free launch slots, locked.
     pub(crate) fn slots(&self) -> MutexGuard<'_, Vec<LaunchSlot>> {
         self.slots.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Passes `e` on, remembering when it says the device was lost.
+    pub(crate) fn note_error(&self, e: GpuError) -> GpuError {
+        if e.kind == crate::error::ErrorKind::DeviceLost {
+            self.lost.store(true, Ordering::Release);
+        }
+        e
+    }
+
+    /// Whether the driver reported the device lost.
+    pub(crate) fn is_lost(&self) -> bool {
+        self.lost.load(Ordering::Acquire)
     }
 
     /// Writes the pipeline cache to its file (when there is one), as it is

@@ -130,7 +130,10 @@ pub(crate) fn discover() -> Discovery {
 /// exit all waiting on one driver lock). A shared device also makes a
 /// runtime cheap to create. Everything on it is safe to share: the queue
 /// and the allocator are behind mutexes, and launches already come from
-/// any thread. A failure is not kept: the next discovery tries again.
+/// any thread. A failure is not kept: the next discovery tries again. A
+/// device the driver reported lost is let go (it is destroyed once its last
+/// user drops it) and the next discovery makes a new one, so a new runtime
+/// recovers from a lost device as it did when each runtime had its own.
 fn shared_gpu(
     instance: &Arc<Instance>,
     pd: ash::vk::PhysicalDevice,
@@ -138,6 +141,7 @@ fn shared_gpu(
 ) -> Result<Arc<Gpu>, GpuError> {
     static GPUS: std::sync::Mutex<Vec<Arc<Gpu>>> = std::sync::Mutex::new(Vec::new());
     let mut gpus = GPUS.lock().unwrap_or_else(|e| e.into_inner());
+    gpus.retain(|g| !g.is_lost());
     if let Some(gpu) = gpus.iter().find(|g| g.physical == pd) {
         return Ok(gpu.clone());
     }

@@ -220,7 +220,9 @@ impl Submission {
         let submit = [vk::SubmitInfo::default().command_buffers(&cmds)];
         let queue = self.gpu.queue();
         // SAFETY: the queue is locked; `submit` outlives the call.
-        unsafe { d.queue_submit(*queue, &submit, self.fence) }.map_err(vk_err("vkQueueSubmit"))?;
+        unsafe { d.queue_submit(*queue, &submit, self.fence) }
+            .map_err(vk_err("vkQueueSubmit"))
+            .map_err(|e| self.gpu.note_error(e))?;
         self.submitted = true;
         Ok(())
     }
@@ -233,6 +235,7 @@ impl Submission {
         // SAFETY: the fence is alive and was submitted.
         unsafe { self.gpu.raw.wait_for_fences(&[self.fence], true, u64::MAX) }
             .map_err(vk_err("vkWaitForFences"))
+            .map_err(|e| self.gpu.note_error(e))
     }
 
     /// The slot's descriptor pool, reset, with room for `sets` sets of

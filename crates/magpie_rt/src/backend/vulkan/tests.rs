@@ -581,3 +581,28 @@ fn the_pipeline_cache_is_kept_on_disk() {
         file.display()
     );
 }
+
+/// A device the driver reported lost is not handed to new runtimes: the
+/// next discovery makes a new logical device, which works.
+#[test]
+fn a_lost_device_is_replaced_for_new_runtimes() {
+    let Some(be) = backend("a_lost_device_is_replaced_for_new_runtimes") else {
+        return;
+    };
+    let lost = be.gpu.clone();
+    let e = lost.note_error(GpuError::new(ErrorKind::DeviceLost, NAME, "test"));
+    assert_eq!(e.kind, ErrorKind::DeviceLost, "the error is passed on");
+    assert!(lost.is_lost());
+    let again = backend("a_lost_device_is_replaced_for_new_runtimes").expect("a device");
+    assert!(!Arc::ptr_eq(&lost, &again.gpu), "a new logical device");
+    assert!(!again.gpu.is_lost());
+    let run = vadd_request(&again, 100, 32);
+    again.launch(run.request).expect("launch on the new device");
+    check_vadd(&again, &run.a, &run.b, &*run.out);
+    // Other errors leave the device in use.
+    let kept = again
+        .gpu
+        .note_error(GpuError::new(ErrorKind::LaunchFailed, NAME, "test"));
+    assert_eq!(kept.kind, ErrorKind::LaunchFailed);
+    assert!(!again.gpu.is_lost());
+}

@@ -1,19 +1,8 @@
 #!/bin/bash
 # What to run on the NVIDIA H200 machine (it has no Rust toolchain).
 #
-# Here, first (release builds; the machine needs glibc >= 2.34):
-#   cargo build --release -p magpie_cli -p magpie_rt --examples --bins
-#   cargo test --release -p magpie_rt --no-run      # prints the test binaries' paths
-#   mkdir -p dist && cp target/release/magpie-gpu \
-#     target/release/examples/{bench_kernels,bench_stream,launch_overhead,cuda_launch_overhead} dist/
-#   cp target/release/deps/conformance-<hash> dist/conformance
-#   cp target/release/deps/vulkan-<hash> dist/vulkan_tests
-#   cp target/release/deps/cuda-<hash> dist/cuda_tests
-#   cp target/release/deps/magpie_rt-<hash> dist/rt_unit    # the backends' unit tests
-#   cp bench/cuda/baselines.cu bench/cuda/stream.cu dist/
-#   strip dist/*   (not the .cu files)
-#   # the loader and glvnd for the NVIDIA Vulkan ICD (see the device tool's README):
-#   mkdir -p .gl && (cd .gl && apt-get download libvulkan1 libegl1 libglvnd0 libopengl0 libgl1 libglx0 libgles2)
+# Here, first: `bash bench/pack_for_h200.sh` (release builds, stripped,
+# into dist/; the Vulkan loader's packages into .gl/).
 # Then run `bash bench/run_on_h200.sh [STEPS]` there with dist and .gl carried;
 # STEPS is a list of: tests conformance bench overhead (default: all).
 # Every step's whole output goes to $OUT/<step>.log as well.

@@ -45,6 +45,16 @@ const FABS: u32 = 4;
 const SIGN: u32 = 0x8000_0000;
 
 impl FnEmitter<'_, '_> {
+    /// The sign of the f64 `x` as a u32: its bit 31 (the high word's) alone.
+    pub(crate) fn f64_sign_bit(&mut self, x: Word) -> Result<Word> {
+        let u = self.cx.ty_scalar(Scalar::U32)?;
+        let v2 = self.cx.b.type_vector(u, 2);
+        let pair = self.op(Op::Bitcast, v2, &[x])?;
+        let high = self.extract(u, pair, 1)?;
+        let sign_mask = self.cx.c_u32(SIGN)?;
+        self.op(Op::BitwiseAnd, u, &[high, sign_mask])
+    }
+
     /// `x` (an f64 of type `t`) rounded to an integer as `kind` says.
     pub(crate) fn integral_f64(&mut self, kind: Integral, t: Word, x: Word) -> Result<Word> {
         let bt = self.cx.ty_scalar(Scalar::Bool)?;
@@ -63,11 +73,7 @@ impl FnEmitter<'_, '_> {
         let below = self.op(Op::FOrdLessThan, bt, &[even, ax])?;
         let more = self.exact(Op::FAdd, t, &[even, one])?;
         let up = self.op(Op::Select, t, &[below, more, even])?;
-        // The sign bit: bit 31 of the high word.
-        let pair = self.op(Op::Bitcast, v2, &[x])?;
-        let high = self.extract(u, pair, 1)?;
-        let sign_mask = self.cx.c_u32(SIGN)?;
-        let sign = self.op(Op::BitwiseAnd, u, &[high, sign_mask])?;
+        let sign = self.f64_sign_bit(x)?;
         let zero = self.cx.c_u32(0)?;
         let negative = self.op(Op::INotEqual, bt, &[sign, zero])?;
         let mag = match kind {

@@ -36,6 +36,7 @@ use crate::Result;
 
 /// GLSL.std.450 instruction numbers used here.
 mod glsl {
+    pub const ROUND_EVEN: u32 = 2;
     pub const FABS: u32 = 4;
     pub const SQRT: u32 = 31;
 }
@@ -132,9 +133,8 @@ impl FnEmitter<'_, '_> {
     }
 
     /// The f64 `x` rounded to f32 (nearest even), subnormal results built
-    /// from bits: `|x| * 2^149` rounded to the nearest even integer is the
-    /// subnormal's bit pattern (2^23 when it rounds up to the smallest
-    /// normal, whose bits those are).
+    /// from bits: `RoundEven(|x| * 2^149)` is the subnormal's bit pattern
+    /// (2^23 when it rounds up to the smallest normal, whose bits those are).
     pub(crate) fn narrow_f64(&mut self, x: Word) -> Result<Word> {
         let (u, f, d) = (
             self.cx.ty_scalar(Scalar::U32)?,
@@ -147,36 +147,11 @@ impl FnEmitter<'_, '_> {
         let small = self.op(Op::FOrdLessThan, bt, &[ax, min_normal])?;
         let up = self.cx.c_float(Scalar::F64, 2f64.powi(149))?;
         let scaled = self.exact(Op::FMul, d, &[ax, up])?;
-        // Rounded to nearest even on integers, not with RoundEven: lavapipe
-        // (Mesa 22.3 on some CPUs) gave RoundEven(1.5) = 1 for f64. `scaled`
-        // is below 2^23, so truncation, the fraction and the compares are
-        // all exact.
-        let whole = self.op(Op::ConvertFToU, u, &[scaled])?;
-        let back = self.op(Op::ConvertUToF, d, &[whole])?;
-        let frac = self.exact(Op::FSub, d, &[scaled, back])?;
-        let half = self.cx.c_float(Scalar::F64, 0.5)?;
-        let above = self.op(Op::FOrdGreaterThan, bt, &[frac, half])?;
-        let tie = self.op(Op::FOrdEqual, bt, &[frac, half])?;
-        let one = self.cx.c_u32(1)?;
-        let low = self.op(Op::BitwiseAnd, u, &[whole, one])?;
-        let odd = self.op(Op::IEqual, bt, &[low, one])?;
-        let tie_up = self.op(Op::LogicalAnd, bt, &[tie, odd])?;
-        let round_up = self.op(Op::LogicalOr, bt, &[above, tie_up])?;
-        let next = self.op(Op::IAdd, u, &[whole, one])?;
-        let mag_bits = self.op(Op::Select, u, &[round_up, next, whole])?;
-        // the sign: bit 31 of the high word
-        let v2 = self.cx.b.type_vector(u, 2);
-        let pair = self.op(Op::Bitcast, v2, &[x])?;
-        let high = self.op_with(
-            Op::CompositeExtract,
-            Some(u),
-            vec![
-                rspirv::dr::Operand::IdRef(pair),
-                rspirv::dr::Operand::LiteralBit32(1),
-            ],
-        )?;
-        let sign_mask = self.cx.c_u32(SIGN)?;
-        let sign = self.op(Op::BitwiseAnd, u, &[high, sign_mask])?;
+        // Exact on every driver: f64 RoundEven is emitted by
+        // `super::f64_integral`, not by the driver's GLSL.std.450.
+        let rounded = self.glsl(glsl::ROUND_EVEN, d, &[scaled])?;
+        let mag_bits = self.op(Op::ConvertFToU, u, &[rounded])?;
+        let sign = self.f64_sign_bit(x)?;
         let bits = self.op(Op::BitwiseOr, u, &[mag_bits, sign])?;
         let tiny = self.op(Op::Bitcast, f, &[bits])?;
         let plain = self.exact(Op::FConvert, f, &[x])?;

@@ -103,12 +103,7 @@ impl FnEmitter<'_, '_> {
     /// integers is emitted exactly instead ([`super::f64_integral`]).
     pub(crate) fn glsl(&mut self, n: u32, t: Word, args: &[Word]) -> Result<Word> {
         if let (Some(kind), [x]) = (super::f64_integral::Integral::of_glsl(n), args) {
-            let is_f64 = self
-                .cx
-                .scalars
-                .iter()
-                .any(|(s, w)| *s == Scalar::F64 && *w == t);
-            if is_f64 {
+            if self.cx.scalars.get(&Scalar::F64) == Some(&t) {
                 return self.integral_f64(kind, t, *x);
             }
         }

@@ -46,7 +46,7 @@ pub(crate) fn launch_async(gpu: &Arc<Gpu>, request: LaunchRequest) -> Result<Fen
     gpu.bind()?;
     let mut timeline = gpu.timeline.begin(gpu.stream);
     issue(gpu, &request)?;
-    let seq = timeline.issued(request)?;
+    let seq = timeline.track(request)?;
     drop(timeline);
     Ok(Fence::tracked(NAME, gpu.clone(), seq))
 }

@@ -67,6 +67,13 @@ pub(crate) struct Needs {
 }
 
 impl Needs {
+    /// The fast variant's launch: distinct buffers, a block within the
+    /// declared workgroup.
+    pub(crate) const NOTHING: Needs = Needs {
+        aliased: false,
+        large_block: false,
+    };
+
     /// Index into [`CudaKernel::others`] (`None`: the fast variant).
     fn slot(self) -> Option<usize> {
         match (self.aliased, self.large_block) {
@@ -151,7 +158,7 @@ impl CudaModule {
             if !f.is_kernel() {
                 continue;
             }
-            let ptx = emit(program, id, gpu, FAST)?;
+            let ptx = emit(program, id, gpu, Needs::NOTHING)?;
             let fast = load(gpu, &f.name, &ptx)?;
             let index = id.index();
             if module.kernels.len() <= index {
@@ -196,11 +203,7 @@ impl CudaKernel {
             if same {
                 return Ok(Variant::SameAsFast);
             }
-            let wanted = Emit {
-                noalias: !needs.aliased,
-                block_limit: !needs.large_block,
-            };
-            let ptx = emit(program, self.func, gpu, wanted)?;
+            let ptx = emit(program, self.func, gpu, needs)?;
             if ptx.text == self.fast_text {
                 return Ok(Variant::SameAsFast);
             }
@@ -214,54 +217,36 @@ impl CudaKernel {
     }
 }
 
-/// The emitter options a variant differs in.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Emit {
-    pub noalias: bool,
-    pub block_limit: bool,
-}
-
-/// The fast variant's.
-pub(crate) const FAST: Emit = Emit {
-    noalias: true,
-    block_limit: true,
-};
-
-/// The emitter's options for `gpu`.
-pub(crate) fn options(gpu: &Gpu, variant: Emit) -> magpie_gpu_ptx::Options {
+/// The emitter's options for `gpu`, for a launch that needs `needs`: the
+/// fast variant's promises (`noalias`, `block_limit`) unless it cannot have
+/// them.
+fn options(gpu: &Gpu, needs: Needs) -> magpie_gpu_ptx::Options {
     magpie_gpu_ptx::Options {
         arch: gpu.info.arch.clone(),
         ptx_version: None,
         capabilities: gpu.info.capabilities(),
-        noalias: variant.noalias,
-        block_limit: variant.block_limit,
+        noalias: !needs.aliased,
+        block_limit: !needs.large_block,
     }
 }
 
 /// Emits kernel `func` of `program` for `gpu`.
-fn emit(
-    program: &ProgramIr,
-    func: FuncId,
-    gpu: &Gpu,
-    variant: Emit,
-) -> Result<PtxKernel, GpuError> {
+fn emit(program: &ProgramIr, func: FuncId, gpu: &Gpu, needs: Needs) -> Result<PtxKernel, GpuError> {
     let name = program
         .module
         .functions
         .get(func)
         .map_or_else(|| "?".to_string(), |f| f.name.clone());
-    magpie_gpu_ptx::emit(&program.module, &program.info, func, &options(gpu, variant)).map_err(
-        |e| {
-            let message = format!(
-                "kernel @{name} cannot be compiled for {} ({}): {e}",
-                gpu.info.name, gpu.info.arch
-            );
-            match e.kind {
-                magpie_gpu_ptx::ErrorKind::Invalid => GpuError::internal(NAME, message),
-                _ => GpuError::new(ErrorKind::CompilationFailed, NAME, message),
-            }
-        },
-    )
+    magpie_gpu_ptx::emit(&program.module, &program.info, func, &options(gpu, needs)).map_err(|e| {
+        let message = format!(
+            "kernel @{name} cannot be compiled for {} ({}): {e}",
+            gpu.info.name, gpu.info.arch
+        );
+        match e.kind {
+            magpie_gpu_ptx::ErrorKind::Invalid => GpuError::internal(NAME, message),
+            _ => GpuError::new(ErrorKind::CompilationFailed, NAME, message),
+        }
+    })
 }
 
 /// Loads `ptx` with the JIT's logs captured; a rejection is

@@ -526,37 +526,15 @@ fn larger_blocks_than_declared_use_the_unlimited_variant() {
         floats(&be, &b, MemoryHint::Auto),
     );
     let out = floats(&be, &vec![0.0; n as usize], MemoryHint::Auto);
-    be.launch(add_request_block(
-        &ir,
-        &module,
-        func,
-        [&ba, &bb, &out],
-        n,
-        32,
-    ))
-    .expect("a smaller block");
+    let launch =
+        |buffers, block| be.launch(add_request_block(&ir, &module, func, buffers, n, block));
+    launch([&ba, &bb, &out], 32).expect("a smaller block");
     assert_eq!(kernel.variant_state(large), None, "fast variant");
-    be.launch(add_request_block(
-        &ir,
-        &module,
-        func,
-        [&ba, &bb, &out],
-        n,
-        256,
-    ))
-    .expect("a larger block");
+    launch([&ba, &bb, &out], 256).expect("a larger block");
     assert_eq!(kernel.variant_state(large), Some(true), "own code");
     let got = read_floats(&be, &*out);
     assert!((0..n as usize).all(|i| got[i] == a[i] + b[i]));
-    be.launch(add_request_block(
-        &ir,
-        &module,
-        func,
-        [&bb, &bb, &bb],
-        n,
-        1024,
-    ))
-    .expect("a larger block, aliased");
+    launch([&bb, &bb, &bb], 1024).expect("a larger block, aliased");
     assert_eq!(kernel.variant_state(both), Some(true), "own code");
     let got = read_floats(&be, &*bb);
     assert!((0..n as usize).all(|i| got[i] == 2.0 * b[i]));

@@ -231,7 +231,7 @@ impl Locked<'_> {
     /// marker every [`MARK_EVERY`] launches and releases what ended. The
     /// launch itself is on the stream already, so errors here are the
     /// stream's and are also the launch's.
-    pub(crate) fn issued(&mut self, request: LaunchRequest) -> Result<u64, GpuError> {
+    pub(crate) fn track(&mut self, request: LaunchRequest) -> Result<u64, GpuError> {
         let st = &mut *self.state;
         st.issued += 1;
         let seq = st.issued;

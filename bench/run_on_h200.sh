@@ -4,14 +4,15 @@
 # Here, first: `bash bench/pack_for_h200.sh` (release builds, stripped,
 # into dist/; the Vulkan loader's packages into .gl/).
 # Then run `bash bench/run_on_h200.sh [STEPS]` there with dist and .gl carried;
-# STEPS is a list of: tests conformance bench overhead (default: all).
+# STEPS is a list of: tests conformance bench overhead probe ptxcheck
+# (default: all).
 # Every step's whole output goes to $OUT/<step>.log as well.
 #
 # Every benchmark warms the GPU up for half a second first: an idle H200
 # runs its first milliseconds at low clocks (the tree reduction measured
 # 3.8 ms cold, 1.16 ms warm).
 set -u
-steps="${1:-tests conformance bench overhead}"
+steps="${1:-tests conformance bench overhead probe ptxcheck}"
 out="${OUT:-/tmp/out}"
 mkdir -p "$out"
 for f in .gl/*.deb; do dpkg -x "$f" /; done
@@ -56,4 +57,16 @@ fi
 if has overhead; then
   { timeout 120 ./launch_overhead 10000; timeout 120 ./cuda_launch_overhead; } > "$out/overhead.log" 2>&1
   cat "$out/overhead.log"
+fi
+if has probe; then
+  bash ../bench/probe_reduction.sh > "$out/probe.log" 2>&1
+  grep -E "PROBE|error|bar.warp" "$out/probe.log"
+fi
+if has ptxcheck; then
+  # Every emitted PTX of the corpus through the driver against the CPU's
+  # results; the lines that are not `ok`, and the warp-barrier kernels.
+  timeout 300 python3 check_ptx.py bundle --arch sm_90 > "$out/ptxcheck.log" 2>&1
+  echo "check_ptx exit $?"
+  grep -vE " ok$" "$out/ptxcheck.log" | head -60
+  grep -E "wb_|reduce" "$out/ptxcheck.log"
 fi

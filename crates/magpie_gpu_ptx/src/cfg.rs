@@ -115,6 +115,9 @@ impl Fe<'_, '_> {
                     .find(|n| !done[n.index()] && !lp.in_loop[n.index()])
                     .map(|n| self.fr.labels[n.index()].clone());
                 if self.emit_unrolled(lp, after.as_deref())? {
+                    if self.fr.ret.is_none() {
+                        self.cx.kernel_unrolled(lp);
+                    }
                     for x in &lp.body {
                         done[x.index()] = true;
                     }
@@ -162,12 +165,14 @@ impl Fe<'_, '_> {
     /// the header (the back edge), which is the next copy's.
     fn label_of(&self, b: BlockId) -> String {
         let label = &self.fr.labels[b.index()];
-        match &self.fr.copy {
-            Some(copy) if copy.lp.in_loop[b.index()] => {
-                let c = copy.index + u32::from(b == copy.lp.header);
-                unroll::copy_label(label, c)
-            }
-            _ => label.clone(),
+        match self
+            .fr
+            .copy
+            .as_ref()
+            .and_then(|copy| copy.lp.edge_copy(copy.index, b))
+        {
+            Some(c) => unroll::copy_label(label, c),
+            None => label.clone(),
         }
     }
 
@@ -183,11 +188,7 @@ impl Fe<'_, '_> {
         // An unrolled loop's exiting block knows which way it goes.
         if let Some(copy) = &self.fr.copy {
             if b == copy.lp.exiting {
-                let to = if copy.is_last() {
-                    copy.lp.leave
-                } else {
-                    copy.lp.stay
-                };
+                let to = copy.lp.exit_target(copy.index);
                 self.edge_moves(b, to)?;
                 self.branch(to, next);
                 return Ok(());

@@ -22,7 +22,9 @@
 //!    `cfg`, `ops`) into virtual registers, device functions inlined at
 //!    every call site, loops with a small constant trip count unrolled
 //!    (`unroll`);
-//! 6. the module text (`module`): header with the PTX ISA version the arch
+//! 6. the kernel's barriers that only warp 0 needs become warp barriers
+//!    (`warp_sync`), once the loops that were unrolled are known;
+//! 7. the module text (`module`): header with the PTX ISA version the arch
 //!    and the instructions used need ([`arch`]), shared arrays, the entry
 //!    with its `.param`s and register declarations.
 //!
@@ -48,6 +50,13 @@
 //!   state from one copy to the next; the exiting block branches
 //!   unconditionally, staying in every copy but the last. Why that is
 //!   exact: `unroll`'s docs. Other loops are emitted as loops.
+//! - **Warp barriers.** A kernel's `gpu.barrier` around which only
+//!   work-items with `tid.x < 32` touch memory (the tail of a tree
+//!   reduction, after unrolling) is emitted as `bar.warp.sync -1` under a
+//!   predicate computed once at the entry (the block is `(32 k, 1, 1)`),
+//!   with `bar.sync 0` under its negation; ptxas turns the warp barrier
+//!   into nothing for a converged warp. Which barriers, and why that is
+//!   exact: `warp_sync`'s docs ([`Options::warp_barriers`] turns it off).
 //! - **Addresses.** Buffers are generic 64-bit addresses converted once with
 //!   `cvta.to.global`; an element is `base + zext(idx) * stride`
 //!   (`mul.wide.u32`); shared memory uses 32-bit addresses.
@@ -73,7 +82,8 @@
 //! Tests: `tests/corpus.rs` assembles every corpus kernel with `ptxas` for
 //! sm_70 and sm_90; `tests/golden.rs` keeps the text in `tests/out`
 //! (`MAGPIE_BLESS=1`); `tests/unroll.rs` checks which loops are unrolled
-//! and how; `tests/gpu_bundle.rs` (ignored) writes PTX, inputs and the CPU
+//! and how; `tests/warp_barriers.rs` which barriers become warp barriers;
+//! `tests/gpu_bundle.rs` (with `MAGPIE_PTX_BUNDLE`) writes PTX, inputs and the CPU
 //! executor's results for `tests/gpu/check_ptx.py`, which runs them
 //! through the CUDA driver on a GPU machine and compares bit for bit (NaN
 //! payloads aside).
@@ -90,6 +100,7 @@ mod params;
 mod regs;
 mod specialize;
 mod unroll;
+mod warp_sync;
 
 use std::fmt;
 
@@ -126,11 +137,16 @@ pub struct Options {
     /// any block the device allows (the runtime's variant for launches
     /// with a larger block than declared, which CUDA permits).
     pub block_limit: bool,
+    /// Emit barriers that only the first 32 work-items need as
+    /// `bar.warp.sync` when the block is one-dimensional and made of whole
+    /// warps (`warp_sync`: which barriers, and why that is exact); off:
+    /// every barrier is `bar.sync`.
+    pub warp_barriers: bool,
 }
 
 impl Default for Options {
     /// sm_70 with every capability the table gives it, no `noalias`, the
-    /// declared workgroup as the block limit.
+    /// declared workgroup as the block limit, warp barriers.
     fn default() -> Self {
         Options::for_target(&Target::default_for(GpuBackend::Ptx))
     }
@@ -145,6 +161,7 @@ impl Options {
             capabilities: target.features.clone(),
             noalias: false,
             block_limit: true,
+            warp_barriers: true,
         }
     }
 

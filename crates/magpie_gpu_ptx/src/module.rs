@@ -5,6 +5,7 @@
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
+use std::rc::Rc;
 
 use magpie_gpu::kernel_layout::{PtxLayout, PtxParamKind};
 use magpie_gpu::{GpuBackend, Limits};
@@ -13,6 +14,8 @@ use magpie_mpir::{Elem, FuncId, InstId, Module, ModuleInfo, Type};
 use crate::arch::{self, Feature};
 use crate::func::{Fe, Frame};
 use crate::regs::{mem_ty, Class, Reg};
+use crate::unroll::Counted;
+use crate::warp_sync::{narrowed_barriers, Site};
 use crate::{Error, Options, PtxKernel, Result};
 
 /// Emitted lines beyond this mean inlining ran away (a call graph whose
@@ -47,6 +50,10 @@ pub(crate) struct Cx<'m> {
     /// Values already computed in the current straight-line stretch
     /// (cleared at every label, so an entry always dominates its uses).
     memo: HashMap<Memo, Reg>,
+    /// The kernel's own barriers: the line each is on, and where.
+    barriers: Vec<(usize, Site)>,
+    /// The kernel's loops emitted unrolled.
+    unrolled: Vec<Rc<Counted>>,
 }
 
 /// What emitting code changes in a [`Cx`], saved at one point to go back
@@ -60,6 +67,7 @@ pub(crate) struct Mark {
     isa: (u32, u32),
     shared: usize,
     memo: HashMap<Memo, Reg>,
+    unrolled: usize,
 }
 
 /// A value worth computing once per straight-line stretch.
@@ -127,6 +135,7 @@ impl<'m> Cx<'m> {
             isa: self.isa,
             shared: self.shared.len(),
             memo: self.memo.clone(),
+            unrolled: self.unrolled.len(),
         }
     }
 
@@ -141,6 +150,65 @@ impl<'m> Cx<'m> {
         self.shared.truncate(m.shared);
         self.shared_of.retain(|_, k| *k < m.shared);
         self.memo = m.memo;
+        self.barriers.retain(|(line, _)| *line < m.lines);
+        self.unrolled.truncate(m.unrolled);
+    }
+
+    /// A barrier of the kernel itself, at `site`: `bar.sync` for now;
+    /// [`emit_module`] narrows it when [`narrowed_barriers`] allows.
+    pub fn kernel_barrier(&mut self, site: Site) {
+        self.barriers.push((self.lines.len(), site));
+        self.ins("bar.sync 0");
+    }
+
+    /// Records that a loop of the kernel itself was emitted unrolled.
+    pub fn kernel_unrolled(&mut self, lp: &Rc<Counted>) {
+        self.unrolled.push(Rc::clone(lp));
+    }
+
+    /// Rewrites the kernel's barriers that only warp 0 needs as
+    /// `bar.warp.sync` (every warp syncs itself) when the block is
+    /// one-dimensional and made of whole warps, `bar.sync` otherwise (a
+    /// condition computed once at the entry; see [`crate::warp_sync`]).
+    fn narrow_barriers(&mut self, kernel: FuncId) {
+        if self.barriers.is_empty() {
+            return;
+        }
+        let narrowed = narrowed_barriers(self.module, self.info, kernel, &self.unrolled);
+        let sites: Vec<usize> = self
+            .barriers
+            .iter()
+            .filter(|(_, site)| narrowed.contains(site))
+            .map(|(line, _)| *line)
+            .collect();
+        if sites.is_empty() {
+            return;
+        }
+        let warps = self.reg(Class::Pred);
+        for line in sites {
+            self.lines[line] = format!("\t@{warps} bar.warp.sync -1;\n\t@!{warps} bar.sync 0;");
+        }
+        let r: Vec<Reg> = (0..4).map(|_| self.reg(Class::B32)).collect();
+        let entry = [
+            "// narrowed barriers: each warp syncs itself when the block is (32 k, 1, 1)"
+                .to_string(),
+            format!("mov.u32 {}, %ntid.x", r[0]),
+            format!("mov.u32 {}, %ntid.y", r[1]),
+            format!("mov.u32 {}, %ntid.z", r[2]),
+            format!("and.b32 {}, {}, 31", r[3], r[0]),
+            format!("setp.eq.u32 {warps}, {}, 0", r[3]),
+            format!("setp.eq.and.u32 {warps}, {}, 1, {warps}", r[1]),
+            format!("setp.eq.and.u32 {warps}, {}, 1, {warps}", r[2]),
+        ];
+        let entry = entry.into_iter().map(|l| {
+            if l.starts_with("//") {
+                format!("\t{l}")
+            } else {
+                format!("\t{l};")
+            }
+        });
+        self.lines.splice(0..0, entry);
+        self.barriers.clear();
     }
 
     /// Instructions emitted since `m` (labels and comments not counted).
@@ -215,6 +283,8 @@ pub(crate) fn emit_module(
         shared: Vec::new(),
         shared_of: HashMap::new(),
         memo: HashMap::new(),
+        barriers: Vec::new(),
+        unrolled: Vec::new(),
     };
     let frame = Frame::new(module, info, kernel, 0, None);
     let mut fe = Fe {
@@ -223,6 +293,9 @@ pub(crate) fn emit_module(
     };
     fe.load_kernel_params()?;
     fe.emit_body()?;
+    if options.warp_barriers {
+        cx.narrow_barriers(kernel);
+    }
 
     let total: u64 = cx.shared.iter().map(|s| s.size).sum();
     let limit = Limits::for_backend(GpuBackend::Ptx).max_shared_bytes;

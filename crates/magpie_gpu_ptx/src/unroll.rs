@@ -48,10 +48,11 @@
 //! after another, each in the loop's reverse postorder; the blocks outside
 //! the loop follow in their order.
 
+use std::collections::HashMap;
 use std::rc::Rc;
 
-use magpie_gpu::structurize::{check_reducible, find_loops, trip_count};
-use magpie_mpir::{BlockId, Function, FunctionInfo, Terminator};
+use magpie_gpu::structurize::{check_reducible, find_loops, iteration_constants};
+use magpie_mpir::{BlockId, Const, Function, FunctionInfo, Terminator, Value};
 
 use crate::func::Fe;
 use crate::Result;
@@ -83,6 +84,37 @@ pub(crate) struct Counted {
     /// The blocks of the last copy, in reverse postorder: those reachable
     /// from the header while the exiting block leaves.
     pub last: Vec<BlockId>,
+    /// By copy: the values known to be constants in that copy
+    /// ([`iteration_constants`]).
+    pub constants: Vec<HashMap<Value, Const>>,
+}
+
+impl Counted {
+    /// Where an edge `from -> to` leaving a block of copy `c` goes: copy
+    /// `Some(k)` of a loop block, or `None`, the block outside the loop.
+    /// The exiting block's edge is the one [`Counted::exit_target`] says.
+    pub fn edge_copy(&self, c: u32, to: BlockId) -> Option<u32> {
+        self.in_loop[to.index()].then(|| c + u32::from(to == self.header))
+    }
+
+    /// The block the exiting block of copy `c` branches to: `stay` in
+    /// every copy but the last, `leave` in the last.
+    pub fn exit_target(&self, c: u32) -> BlockId {
+        if c + 1 == self.trips {
+            self.leave
+        } else {
+            self.stay
+        }
+    }
+
+    /// The blocks copy `c` emits, in order.
+    pub fn copy_blocks(&self, c: u32) -> &[BlockId] {
+        if c + 1 == self.trips {
+            &self.last
+        } else {
+            &self.body
+        }
+    }
 }
 
 /// One copy of a counted loop being emitted: how its edges are labelled.
@@ -127,7 +159,10 @@ pub(crate) fn counted_loops(func: &Function, info: &FunctionInfo) -> Vec<Rc<Coun
         if !innermost {
             continue;
         }
-        let Some(trips) = trip_count(func, info, lp, MAX_TRIPS).filter(|&t| t >= 1) else {
+        let Some(constants) = iteration_constants(func, info, lp, MAX_TRIPS) else {
+            continue;
+        };
+        let Some(trips) = u32::try_from(constants.len()).ok().filter(|&t| t >= 1) else {
             continue;
         };
         let ([latch], [(exiting, leave)]) = (&lp.latches[..], &lp.exits[..]) else {
@@ -159,6 +194,7 @@ pub(crate) fn counted_loops(func: &Function, info: &FunctionInfo) -> Vec<Rc<Coun
             leave: *leave,
             trips,
             last: Vec::new(),
+            constants,
         };
         // Every block runs in the copies before the last; the last one ends
         // at the exit, so its latch (unless the latch is the exiting block,
@@ -216,7 +252,7 @@ impl Fe<'_, '_> {
                 lp: Rc::clone(lp),
                 index: c,
             };
-            let blocks = if copy.is_last() { &lp.last } else { &lp.body };
+            let blocks = lp.copy_blocks(c);
             for (i, &b) in blocks.iter().enumerate() {
                 let next = match blocks.get(i + 1) {
                     Some(&n) => Some(copy_label(&self.fr.labels[n.index()], c)),

@@ -13,7 +13,7 @@
 //! random ones (small integers only for `phi_loop`, whose loops run
 //! that many times), every `u32`/`i32` scalar is N, the launch covers N
 //! work-items in blocks of the kernel's workgroup size (and, for subgroup
-//! kernels, also blocks of 48, a partial last warp). A kernel the CPU
+//! and warp-barrier kernels, also blocks of 48, a partial last warp). A kernel the CPU
 //! rejects on these inputs (an index out of range, a loop bounded by a
 //! random input) is skipped with a line.
 
@@ -397,8 +397,11 @@ fn write_gpu_bundle() {
             if !f.is_kernel() {
                 continue;
             }
-            let subgroup = stem.contains("subgroup");
-            for block_x in if subgroup { vec![0, 48] } else { vec![0] } {
+            // Subgroup kernels also run with a partial last warp; the warp
+            // barrier kernels also with a block that is not whole warps (so
+            // the CTA-wide fallback runs).
+            let also_48 = stem.contains("subgroup") || stem == "warp_barriers";
+            for block_x in if also_48 { vec![0, 48] } else { vec![0] } {
                 let dir = out.join(format!("{stem}.{}.b{block_x}", f.name));
                 match write_case(&dir, &module, &info, fid, block_x, stem == "phi_loop") {
                     Ok(()) => written += 1,

@@ -73,4 +73,4 @@ pub use loops::{check_reducible, find_loops, Loop, LoopForest};
 pub use postdom::{post_dominators, PostDomTree};
 pub use regions::{structure_info, ContinueTarget, LoopMerge, Selection, StructureInfo};
 pub use tree::{render_tree, structurize, Node, PhiVar, Src, Var};
-pub use trip_count::trip_count;
+pub use trip_count::{iteration_constants, trip_count};

@@ -24,6 +24,28 @@ use crate::passes::eval::evaluate;
 /// How many times the header of `lp` runs per entry into the loop, when it
 /// is a constant no greater than `limit`.
 pub fn trip_count(func: &Function, info: &FunctionInfo, lp: &Loop, limit: u32) -> Option<u32> {
+    let runs = iteration_constants(func, info, lp, limit)?;
+    u32::try_from(runs.len()).ok()
+}
+
+/// The constants of each run of a counted loop's header, when the loop has
+/// a constant trip count no greater than `limit` (one map per run, so the
+/// trip count is their number): run `c`'s value of every header phi that
+/// is constant and of every instruction of a block that dominates the latch
+/// whose operands are (in run `c`, up to the exiting block in the last
+/// run). Values not in a map are unknown, not absent: an instruction of a
+/// block that does not dominate the latch, a load, anything computed from
+/// an unknown value.
+///
+/// Invariant: a value's constant in map `c` is what every execution of the
+/// loop computes for it in run `c` (the simulation evaluates exactly what
+/// the loop would).
+pub fn iteration_constants(
+    func: &Function,
+    info: &FunctionInfo,
+    lp: &Loop,
+    limit: u32,
+) -> Option<Vec<HashMap<Value, Const>>> {
     let [latch] = lp.latches[..] else {
         return None;
     };
@@ -42,8 +64,9 @@ pub fn trip_count(func: &Function, info: &FunctionInfo, lp: &Loop, limit: u32) -
         .collect();
     chain.sort_by_key(|b| info.rpo_index[b.index()]);
 
+    let mut runs = Vec::new();
     let mut current: Vec<(Value, Option<Const>)> = phis.iter().map(|p| (p.value, p.init)).collect();
-    for count in 1..=limit {
+    for _ in 1..=limit {
         let mut env: HashMap<Value, Const> = current
             .iter()
             .filter_map(|(v, c)| Some((*v, (*c)?)))
@@ -51,13 +74,15 @@ pub fn trip_count(func: &Function, info: &FunctionInfo, lp: &Loop, limit: u32) -
         for &b in &chain {
             run_block(func, b, &mut env);
             if b == exiting && leaves(func, lp, b, &env)? {
-                return Some(count);
+                runs.push(env);
+                return Some(runs);
             }
         }
         current = phis
             .iter()
             .map(|p| (p.value, value_of(&p.next, &env)))
             .collect();
+        runs.push(env);
     }
     None
 }

@@ -71,8 +71,14 @@ impl Fe<'_, '_> {
             Opcode::PtrAdd => self.ptr_add(inst)?,
             _ => {
                 // Orders shared and global memory for the CTA (a fence at CTA
-                // scope for every participating thread).
-                self.ins("bar.sync 0");
+                // scope for every participating thread). The kernel's own
+                // barriers may become warp barriers (`crate::warp_sync`).
+                if self.fr.ret.is_none() {
+                    let copy = self.fr.copy.as_ref().map(|c| (c.lp.header, c.index));
+                    self.cx.kernel_barrier((id, copy));
+                } else {
+                    self.ins("bar.sync 0");
+                }
             }
         }
         Ok(())

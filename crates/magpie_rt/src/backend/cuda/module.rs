@@ -227,6 +227,7 @@ fn options(gpu: &Gpu, needs: Needs) -> magpie_gpu_ptx::Options {
         capabilities: gpu.info.capabilities(),
         noalias: !needs.aliased,
         block_limit: !needs.large_block,
+        warp_barriers: true,
     }
 }
 

@@ -356,6 +356,15 @@ impl<'a> Graph<'a> {
 
     /// By node: reached only by work-items with `tid.x < 32`.
     fn guarded(&self, func: &Function) -> Vec<bool> {
+        // each edge's guard once, parallel to `preds`
+        let edge: Vec<Vec<bool>> = (0..self.nodes.len())
+            .map(|n| {
+                self.preds[n]
+                    .iter()
+                    .map(|&p| self.guarded_edge(func, p, self.nodes[n].block))
+                    .collect()
+            })
+            .collect();
         let mut g = vec![true; self.nodes.len()];
         g[self.entry] = false;
         let mut changed = true;
@@ -368,7 +377,8 @@ impl<'a> Graph<'a> {
                 let ok = !self.preds[n].is_empty()
                     && self.preds[n]
                         .iter()
-                        .all(|&p| g[p] || self.guarded_edge(func, p, self.nodes[n].block));
+                        .zip(&edge[n])
+                        .all(|(&p, &guard)| g[p] || guard);
                 if !ok {
                     g[n] = false;
                     changed = true;

@@ -110,6 +110,8 @@ fn tree_reductions_narrow_the_strides_up_to_32() {
         ("bench/kernels/stream.mp", "dot_f32"),
         ("bench/kernels/stream.mp", "dot_f64"),
         ("tests/kernels/in/shared_reduce.mp", "shared_reduce"),
+        // 128 work-items: a zeroing loop's barrier, the store's, stride 64's
+        ("tests/kernels/in/warp_tail.mp", "warp_tail"),
     ] {
         let src = file(path);
         let t = ptx_with(&src, kernel, "sm_90", true);

@@ -40,7 +40,7 @@ macro_rules! for_all_cases {
             math_transcendental, matmul_tiled, phi_loop, predicates,
             shared_atomics, shared_reduce, shifts, struct_buffer, struct_param,
             struct_values, subgroup_basic, subgroup_guarded, subgroup_reduce,
-            transpose_2d, two_kernels,
+            transpose_2d, two_kernels, warp_tail,
         ] }
     };
 }
@@ -102,6 +102,7 @@ mod conformance {
     pub mod subgroup_reduce;
     pub mod transpose_2d;
     pub mod two_kernels;
+    pub mod warp_tail;
 }
 
 macro_rules! declare_cases {

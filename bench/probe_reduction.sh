@@ -17,6 +17,11 @@ grep -c "bar.warp.sync" ours.ptx ours_cta.ptx || true
 for r in 1 2 3; do
   ./ptx_probe nvcc_stream.ptx "$entry" ours.ptx dot_f32 ours_cta.ptx dot_f32
 done
+# The bisection of the old gap (bench/cuda/dot_probe/README.md): the
+# prologue variants O2 to O4 of the old PTX (A), nvcc's N0, in one run.
+d=../bench/cuda/dot_probe
+./ptx_probe $d/N0.ptx _Z5dot_kIfEvPKT_S2_PS0_j $d/A.ptx dot_f32 $d/O2.ptx dot_f32 \
+  $d/O3.ptx dot_f32 $d/O4.ptx dot_f32
 if [ -n "${OUT:-}" ]; then
   for f in ours ours_cta; do
     ptxas -arch=sm_90 -O3 $f.ptx -o $f.cubin && cuobjdump -sass $f.cubin > "$OUT/$f.sass"

@@ -6,7 +6,7 @@
 // block 256. Half a second of warm-up launches, then ROUNDS rounds in which
 // every kernel is launched once in turn (so clock drift hits all alike),
 // each launch timed with events; prints each kernel's median as
-// `PROBE ENTRY regs= ms= GBps=` (bytes: 2n elements read).
+// `PROBE FILE ENTRY regs= ms= GBps=` (bytes: 2n elements read).
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -64,7 +64,8 @@ int main(int argc, char** argv) {
     std::sort(t[i].begin(), t[i].end());
     float med = t[i][ROUNDS / 2];
     int regs = 0; CK(cuFuncGetAttribute(&regs, CU_FUNC_ATTRIBUTE_NUM_REGS, fns[i]));
-    printf("PROBE %s regs=%d ms=%.4f (p10 %.4f, p90 %.4f) GBps=%.1f\n", argv[2 + 2 * i], regs, med,
+    printf("PROBE %s %s regs=%d ms=%.4f (p10 %.4f, p90 %.4f) GBps=%.1f\n", argv[1 + 2 * i],
+           argv[2 + 2 * i], regs, med,
            t[i][ROUNDS / 10], t[i][ROUNDS * 9 / 10], 2.0 * n * elem / (med * 1e6));
   }
   return 0;

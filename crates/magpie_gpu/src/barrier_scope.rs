@@ -56,17 +56,7 @@ impl BarrierScopes {
 /// through a function it calls (the call order puts callees first, so a
 /// call to a writer already counts when the caller is looked at).
 fn device_writers(module: &Module, info: &ModuleInfo) -> Vec<bool> {
-    let mut writes = vec![false; module.functions.len()];
-    // callees before callers: a call to a writer makes the caller a writer
-    for &fid in &info.call_order {
-        let func = &module.functions[fid];
-        let finfo = info.function(fid);
-        writes[fid.index()] = func
-            .insts
-            .iter()
-            .any(|(id, _)| is_device_write(func, finfo, id, &writes));
-    }
-    writes
+    crate::call_graph::any_instruction(module, info, is_device_write)
 }
 
 /// Is `id` a write to device memory (given which functions write).

@@ -16,6 +16,7 @@
 //! - [`layout`]: natural sizes and alignments (shared-memory sizing);
 //! - [`passes`]: the [`PassManager`] and the standard optimization passes;
 //! - [`barrier_scope`]: which barriers must also order device memory;
+//! - [`call_graph`]: facts of a function and everything it calls;
 //! - [`devlib`]: the device library and the lowering of ops into it;
 //! - [`emitter`]: [`BackendEmitter`], the surface every emitter crate offers.
 //!
@@ -25,6 +26,7 @@
 
 pub mod backend;
 pub mod barrier_scope;
+pub mod call_graph;
 pub mod caps;
 pub mod devlib;
 pub mod emitter;

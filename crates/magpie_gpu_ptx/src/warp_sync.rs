@@ -54,6 +54,7 @@
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
+use magpie_gpu::call_graph::any_instruction;
 use magpie_gpu::passes::eval::evaluate;
 use magpie_mpir::{
     BlockId, Const, FuncId, Function, FunctionInfo, InstId, Module, ModuleInfo, Opcode, Operand,
@@ -82,11 +83,11 @@ pub(crate) fn narrowed_barriers(
 ) -> HashSet<Site> {
     let func = &module.functions[kernel];
     let finfo = info.function(kernel);
-    let pure = pure_functions(module, info);
+    let impure = any_instruction(module, info, is_access);
     let Some(g) = Graph::build(func, finfo, unrolled) else {
         return HashSet::new();
     };
-    let access = |id: InstId| is_access(func, finfo, id, &pure);
+    let access = |id: InstId| is_access(func, finfo, id, &impure);
     let guarded = g.guarded(func);
     let mut out = HashSet::new();
     for (n, node) in g.nodes.iter().enumerate() {
@@ -106,31 +107,15 @@ pub(crate) fn narrowed_barriers(
     out
 }
 
-/// By function index: the function has no memory access, itself or in a
-/// function it calls.
-fn pure_functions(module: &Module, info: &ModuleInfo) -> Vec<bool> {
-    let mut pure = vec![false; module.functions.len()];
-    // callees come first in the call order
-    for &fid in &info.call_order {
-        let func = &module.functions[fid];
-        let finfo = info.function(fid);
-        pure[fid.index()] = !func
-            .insts
-            .iter()
-            .any(|(id, _)| is_access(func, finfo, id, &pure));
-    }
-    pure
-}
-
-/// Does instruction `id` read or write memory (given which functions are
-/// pure)? A phi is not an instruction that runs.
-fn is_access(func: &Function, finfo: &FunctionInfo, id: InstId, pure: &[bool]) -> bool {
+/// Does instruction `id` read or write memory (given, by function index,
+/// which functions do)? A phi is not an instruction that runs.
+fn is_access(func: &Function, finfo: &FunctionInfo, id: InstId, impure: &[bool]) -> bool {
     let inst = &func.insts[id];
     match inst.op {
         Opcode::Phi => false,
         Opcode::Call | Opcode::CallVoid => finfo.callee[id.index()]
-            .and_then(|c| pure.get(c.index()).copied())
-            .is_none_or(|p| !p),
+            .and_then(|c| impure.get(c.index()).copied())
+            .unwrap_or(true),
         Opcode::BufferLoad | Opcode::PtrLoad => true,
         op => !op.info().removable,
     }
@@ -154,7 +139,7 @@ struct Graph<'a> {
     /// `gpu.thread_id { dim=0 }` results.
     tid_x: HashSet<Value>,
     /// The instruction defining each value (by value index).
-    def: Vec<Option<InstId>>,
+    def: &'a [Option<InstId>],
 }
 
 impl<'a> Graph<'a> {
@@ -162,7 +147,7 @@ impl<'a> Graph<'a> {
     /// expected; the analysis then narrows nothing).
     fn build(
         func: &Function,
-        finfo: &FunctionInfo,
+        finfo: &'a FunctionInfo,
         unrolled: &'a [Rc<Counted>],
     ) -> Option<Graph<'a>> {
         let mut index: HashMap<Node, usize> = HashMap::new();
@@ -257,11 +242,9 @@ impl<'a> Graph<'a> {
             }
         }
         let entry = from_outside(*finfo.rpo.first()?)?;
-        let mut def = vec![None; func.values.len()];
         let mut tid_x = HashSet::new();
-        for (id, inst) in func.insts.iter() {
+        for (_, inst) in func.insts.iter() {
             if let Some(r) = inst.result {
-                def[r.index()] = Some(id);
                 let dim0 = matches!(inst.operands.first(), Some(Operand::Const(c)) if c.bits == 0);
                 if inst.op == Opcode::ThreadId && dim0 {
                     tid_x.insert(r);
@@ -275,7 +258,7 @@ impl<'a> Graph<'a> {
             preds,
             entry,
             tid_x,
-            def,
+            def: &finfo.def_inst,
         })
     }
 

@@ -82,7 +82,9 @@
 //! Tests: `tests/corpus.rs` assembles every corpus kernel with `ptxas` for
 //! sm_70 and sm_90; `tests/golden.rs` keeps the text in `tests/out`
 //! (`MAGPIE_BLESS=1`); `tests/unroll.rs` checks which loops are unrolled
-//! and how; `tests/warp_barriers.rs` which barriers become warp barriers;
+//! and how; `tests/warp_barriers.rs` which barriers become warp barriers,
+//! `tests/warp_barriers_props.rs` that they are sound against the CPU
+//! executor's record of who touches memory between barriers;
 //! `tests/gpu_bundle.rs` (with `MAGPIE_PTX_BUNDLE`) writes PTX, inputs and the CPU
 //! executor's results for `tests/gpu/check_ptx.py`, which runs them
 //! through the CUDA driver on a GPU machine and compares bit for bit (NaN

@@ -50,6 +50,11 @@
 //! Only the kernel's own barriers are considered (not those of inlined
 //! device functions); anything the analysis does not understand narrows
 //! nothing.
+//!
+//! Tests: `tests/warp_barriers.rs` (which barriers, by hand),
+//! `tests/warp_barriers_props.rs` (generated kernels: every warp barrier is
+//! one around which, in a run on the CPU executor, only warp 0 touched
+//! memory).
 
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;

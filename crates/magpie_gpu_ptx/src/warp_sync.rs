@@ -1,5 +1,5 @@
 //! Barriers only warp 0 needs: `gpu.barrier`s that can be emitted as
-//! `bar.warp.sync` for the first 32 work-items instead of a CTA-wide
+//! `bar.warp.sync` (each warp syncing itself) instead of a CTA-wide
 //! `bar.sync` (the tail of a shared-memory tree reduction, where the
 //! strides are 32, 16, ... 1 and only `tid < stride` works).
 //!

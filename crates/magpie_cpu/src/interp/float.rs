@@ -116,6 +116,9 @@ macro_rules! arith {
                 FloatOp::Mul => x * y,
                 FloatOp::Div => x / y,
                 FloatOp::Rem => x % y,
+                // SEMANTICS.md: any NaN input gives NaN, also where C's
+                // pow gives 1 (pow(NaN, 0), pow(1, NaN)).
+                FloatOp::Pow if x.is_nan() || y.is_nan() => <$t>::NAN,
                 FloatOp::Pow => x.powf(y),
                 _ => x.atan2(y),
             }
@@ -187,5 +190,32 @@ mod tests {
         assert_eq!(float_op(FloatOp::Max, t, nz, pz), pz);
         assert_eq!(float_op(FloatOp::Max, t, nz, nz), nz);
         assert!(f32::from_bits(float_op(FloatOp::Min, t, nan, nan) as u32).is_nan());
+    }
+
+    #[test]
+    fn pow_of_a_nan_is_nan_where_c_gives_one() {
+        for t in [Scalar::F32, Scalar::F64, Scalar::F16] {
+            let c = |x: f64| magpie_mpir::Const::float(t, x).bits;
+            let is_nan = |b: u64| magpie_mpir::Const { ty: t, bits: b }.as_f64().is_nan();
+            assert!(
+                is_nan(float_op(FloatOp::Pow, t, c(f64::NAN), c(0.0))),
+                "{t:?}"
+            );
+            assert!(
+                is_nan(float_op(FloatOp::Pow, t, c(f64::NAN), c(-0.0))),
+                "{t:?}"
+            );
+            assert!(
+                is_nan(float_op(FloatOp::Pow, t, c(1.0), c(f64::NAN))),
+                "{t:?}"
+            );
+            // the other cases that give 1 stay
+            assert_eq!(float_op(FloatOp::Pow, t, c(5.0), c(0.0)), c(1.0), "{t:?}");
+            assert_eq!(
+                float_op(FloatOp::Pow, t, c(1.0), c(f64::INFINITY)),
+                c(1.0),
+                "{t:?}"
+            );
+        }
     }
 }

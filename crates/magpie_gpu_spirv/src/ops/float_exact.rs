@@ -173,8 +173,9 @@ impl FnEmitter<'_, '_> {
         Ok(r)
     }
 
-    /// C's `pow(x, y)` from GLSL's Pow on `|x|`: 1 if `y = ±0` or `x = 1`;
-    /// NaN for a NaN operand or a finite `x < 0` with non-integer `y`;
+    /// `pow(x, y)` from GLSL's Pow on `|x|`: NaN for a NaN operand
+    /// (SEMANTICS.md; C gives 1 for pow(NaN, 0) and pow(1, NaN)); else as
+    /// C: 1 if `y = ±0` or `x = 1`; NaN for a finite `x < 0` with non-integer `y`;
     /// `x = ±0` gives +inf (y < 0) or +0 (y > 0); `|x| = 1` gives 1 in
     /// magnitude (also for infinite `y`); the sign is `x`'s sign bit when
     /// `y` is an odd integer. f16 is computed in f32.
@@ -219,16 +220,17 @@ impl FnEmitter<'_, '_> {
         let not_int = self.op(Op::LogicalNot, bt, &[y_int])?;
         let neg_fin = self.and(x_neg, not_int)?;
         let x_fin = self.op(Op::LogicalNot, bt, &[x_inf])?;
-        let nan = self.and(neg_fin, x_fin)?;
-        let nx = self.is_nan(x)?;
-        let ny = self.is_nan(y)?;
-        let nan = self.or(nan, nx)?;
-        let nan = self.or(nan, ny)?;
-        let r = self.op(Op::Select, t, &[nan, qnan, r])?;
+        let bad_base = self.and(neg_fin, x_fin)?;
+        let r = self.op(Op::Select, t, &[bad_base, qnan, r])?;
         let y0 = self.cmp(Op::FOrdEqual, y, zero)?;
         let x1 = self.cmp(Op::FOrdEqual, x, one)?;
         let is_one = self.or(y0, x1)?;
-        self.op(Op::Select, t, &[is_one, one, r])
+        let r = self.op(Op::Select, t, &[is_one, one, r])?;
+        // last: a NaN operand wins over the cases that give 1
+        let nx = self.is_nan(x)?;
+        let ny = self.is_nan(y)?;
+        let nan = self.or(nx, ny)?;
+        self.op(Op::Select, t, &[nan, qnan, r])
     }
 
     /// C's `atan2(a, b)` from GLSL's Atan2, which is undefined at `a = b = 0`:

@@ -188,25 +188,18 @@ impl<'m> Cx<'m> {
         for line in sites {
             self.lines[line] = format!("\t@{warps} bar.warp.sync -1;\n\t@!{warps} bar.sync 0;");
         }
-        let r: Vec<Reg> = (0..4).map(|_| self.reg(Class::B32)).collect();
+        let [x, y, z, low] = [(); 4].map(|()| self.reg(Class::B32));
         let entry = [
-            "// narrowed barriers: each warp syncs itself when the block is (32 k, 1, 1)"
+            "\t// narrowed barriers: each warp syncs itself when the block is (32 k, 1, 1)"
                 .to_string(),
-            format!("mov.u32 {}, %ntid.x", r[0]),
-            format!("mov.u32 {}, %ntid.y", r[1]),
-            format!("mov.u32 {}, %ntid.z", r[2]),
-            format!("and.b32 {}, {}, 31", r[3], r[0]),
-            format!("setp.eq.u32 {warps}, {}, 0", r[3]),
-            format!("setp.eq.and.u32 {warps}, {}, 1, {warps}", r[1]),
-            format!("setp.eq.and.u32 {warps}, {}, 1, {warps}", r[2]),
+            format!("\tmov.u32 {x}, %ntid.x;"),
+            format!("\tmov.u32 {y}, %ntid.y;"),
+            format!("\tmov.u32 {z}, %ntid.z;"),
+            format!("\tand.b32 {low}, {x}, 31;"),
+            format!("\tsetp.eq.u32 {warps}, {low}, 0;"),
+            format!("\tsetp.eq.and.u32 {warps}, {y}, 1, {warps};"),
+            format!("\tsetp.eq.and.u32 {warps}, {z}, 1, {warps};"),
         ];
-        let entry = entry.into_iter().map(|l| {
-            if l.starts_with("//") {
-                format!("\t{l}")
-            } else {
-                format!("\t{l};")
-            }
-        });
         self.lines.splice(0..0, entry);
         self.barriers.clear();
     }

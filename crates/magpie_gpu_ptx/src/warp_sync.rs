@@ -155,11 +155,14 @@ impl<'a> Graph<'a> {
         finfo: &'a FunctionInfo,
         unrolled: &'a [Rc<Counted>],
     ) -> Option<Graph<'a>> {
+        // by block index: the unrolled loop the block is in
+        let owner: Vec<Option<usize>> = (0..func.blocks.len())
+            .map(|b| unrolled.iter().position(|lp| lp.in_loop[b]))
+            .collect();
         let mut index: HashMap<Node, usize> = HashMap::new();
         let mut nodes = Vec::new();
         for &b in &finfo.rpo {
-            let owner = unrolled.iter().position(|lp| lp.in_loop[b.index()]);
-            match owner {
+            match owner[b.index()] {
                 None => {
                     index.insert(
                         Node {
@@ -190,7 +193,7 @@ impl<'a> Graph<'a> {
         // entering a block from outside its loop: copy 0 of an unrolled
         // loop's header, else the block itself
         let from_outside = |b: BlockId| -> Option<usize> {
-            match unrolled.iter().position(|lp| lp.in_loop[b.index()]) {
+            match owner[b.index()] {
                 Some(l) if unrolled[l].header == b => index
                     .get(&Node {
                         block: b,

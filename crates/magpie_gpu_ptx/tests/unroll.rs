@@ -9,7 +9,7 @@ mod common;
 
 use std::collections::HashMap;
 
-use common::{ptxas, repo, require_ptxas};
+use common::{assemble_or_skip, repo};
 use magpie_gpu::Target;
 use magpie_gpu_ptx::{emit, Options};
 use magpie_mpir::{parse, verify};
@@ -69,19 +69,8 @@ fn holding(text: &str, part: &str) -> usize {
 /// Assembles for sm_70 and sm_90, unless ptxas is missing (then fails only
 /// when `MAGPIE_REQUIRE` names it).
 fn assembles(src: &str, kernel: &str) {
-    let Some(tool) = ptxas() else {
-        assert!(
-            !require_ptxas(),
-            "ptxas not found and MAGPIE_REQUIRE asks for it"
-        );
-        println!("skip assembling @{kernel}: ptxas not found");
-        return;
-    };
     for arch in ["sm_70", "sm_90"] {
-        let text = ptx(src, kernel, arch);
-        if let Err(e) = tool.assemble(&text, arch, &format!("unroll_{kernel}_{arch}")) {
-            panic!("@{kernel} ({arch}): ptxas:\n{e}");
-        }
+        assemble_or_skip(&ptx(src, kernel, arch), arch, &format!("unroll_{kernel}"));
     }
 }
 

@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::{ptxas, repo, require_ptxas};
+use common::{assemble_or_skip, barrier_pattern as barriers, repo};
 use magpie_gpu::Target;
 use magpie_gpu_ptx::{emit, Options};
 use magpie_mpir::{parse, verify};
@@ -31,51 +31,9 @@ fn file(path: &str) -> String {
     std::fs::read_to_string(repo().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
-/// The kernel's barriers in order: `W` for one emitted as a warp barrier
-/// (`@p bar.warp.sync -1` then `@!p bar.sync 0`), `F` for a plain
-/// `bar.sync`.
-fn barriers(text: &str) -> String {
-    let lines: Vec<&str> = text.lines().map(str::trim).collect();
-    let mut out = String::new();
-    let mut k = 0;
-    while k < lines.len() {
-        let l = lines[k];
-        if let Some(p) = l
-            .strip_prefix('@')
-            .and_then(|x| x.strip_suffix(" bar.warp.sync -1;"))
-        {
-            let next = lines.get(k + 1).copied().unwrap_or("");
-            assert_eq!(
-                next,
-                format!("@!{p} bar.sync 0;"),
-                "a warp barrier without its CTA-wide fallback under the other side of its predicate"
-            );
-            out.push('W');
-            k += 2;
-            continue;
-        }
-        if l == "bar.sync 0;" {
-            out.push('F');
-        } else {
-            assert!(!l.contains("bar."), "an unexpected barrier form: {l}");
-        }
-        k += 1;
-    }
-    out
-}
-
-fn assembles(text: &str, name: &str, arch: &str) {
-    let Some(tool) = ptxas() else {
-        assert!(
-            !require_ptxas(),
-            "ptxas not found and MAGPIE_REQUIRE asks for it"
-        );
-        println!("skip assembling {name}: ptxas not found");
-        return;
-    };
-    if let Err(e) = tool.assemble(text, arch, &format!("warp_{name}_{arch}")) {
-        panic!("{name} ({arch}): ptxas:\n{e}");
-    }
+/// A module exporting `@k`, with the functions `fns` (the text of `gpu fn`s).
+fn module_k(fns: &str) -> String {
+    format!("module t\nexports {{ @k }}\nimports {{ }}\ndigest \"0000000000000000\"\n{fns}")
 }
 
 #[test]
@@ -94,7 +52,7 @@ fn only_barriers_warp_0_alone_needs_are_narrowed() {
         for arch in ["sm_70", "sm_90"] {
             let t = ptx_with(&src, kernel, arch, true);
             assert_eq!(barriers(&t), want, "@{kernel} ({arch}):\n{t}");
-            assembles(&t, kernel, arch);
+            assemble_or_skip(&t, arch, &format!("warp_{kernel}"));
         }
     }
 }
@@ -116,7 +74,7 @@ fn tree_reductions_narrow_the_strides_up_to_32() {
         let src = file(path);
         let t = ptx_with(&src, kernel, "sm_90", true);
         assert_eq!(barriers(&t), "FFFWWWWWW", "@{kernel}:\n{t}");
-        assembles(&t, kernel, "sm_90");
+        assemble_or_skip(&t, "sm_90", &format!("warp_{kernel}"));
     }
 }
 
@@ -175,8 +133,8 @@ fn off_every_barrier_is_cta_wide() {
 fn a_barrier_inside_warp_0_code_is_left_alone() {
     // Divergent (an error on the CPU executor; undefined on a GPU): the
     // emitter keeps it as written rather than narrow it.
-    let src = "module t\nexports { @k }\nimports { }\ndigest \"0000000000000000\"\n\
-        gpu fn @k(%out: gpu.TBuffer<u32>) -> unit workgroup(64, 1, 1) {\n\
+    let src = &module_k(
+        "gpu fn @k(%out: gpu.TBuffer<u32>) -> unit workgroup(64, 1, 1) {\n\
         bb0:\n\
             %tid: u32 = gpu.thread_id { dim=const.u32 0 }\n\
             %w0: bool = icmp.ult { lhs=%tid, rhs=const.u32 32 }\n\
@@ -186,7 +144,8 @@ fn a_barrier_inside_warp_0_code_is_left_alone() {
             br bb2\n\
         bb2:\n\
             ret\n\
-        }\n";
+        }\n",
+    );
     let t = ptx_with(src, "k", "sm_90", true);
     assert_eq!(barriers(&t), "F", "{t}");
 }
@@ -194,23 +153,24 @@ fn a_barrier_inside_warp_0_code_is_left_alone() {
 #[test]
 fn a_barrier_with_nothing_to_order_is_narrowed() {
     // No access on either side: warp 0's barrier is as good as any.
-    let src = "module t\nexports { @k }\nimports { }\ndigest \"0000000000000000\"\n\
-        gpu fn @k(%out: gpu.TBuffer<u32>) -> unit workgroup(64, 1, 1) {\n\
+    let src = &module_k(
+        "gpu fn @k(%out: gpu.TBuffer<u32>) -> unit workgroup(64, 1, 1) {\n\
         bb0:\n\
             gpu.barrier\n\
             ret\n\
-        }\n";
+        }\n",
+    );
     let t = ptx_with(src, "k", "sm_90", true);
     assert_eq!(barriers(&t), "W", "{t}");
-    assembles(&t, "nothing", "sm_90");
+    assemble_or_skip(&t, "sm_90", "warp_nothing");
 }
 
 #[test]
 fn a_call_with_accesses_counts_as_one() {
     // The callee stores to the buffer it is given; every work-item calls
     // it after the barrier, so the barrier stays CTA-wide.
-    let src = "module t\nexports { @k }\nimports { }\ndigest \"0000000000000000\"\n\
-        gpu fn @put(%b: gpu.TBuffer<u32>, %i: u32) -> unit {\n\
+    let src = &module_k(
+        "gpu fn @put(%b: gpu.TBuffer<u32>, %i: u32) -> unit {\n\
         bb0:\n\
             gpu.buffer_store<u32> { buf=%b, idx=%i, v=%i }\n\
             ret\n\
@@ -228,7 +188,8 @@ fn a_call_with_accesses_counts_as_one() {
             gpu.barrier\n\
             call_void @put { b=%out, i=%tid }\n\
             ret\n\
-        }\n";
+        }\n",
+    );
     let t = ptx_with(src, "k", "sm_90", true);
     assert_eq!(barriers(&t), "F", "{t}");
 }

@@ -18,6 +18,9 @@
 //! in execution order (no backward branch), so its `e`-th barrier must be
 //! `bar.sync` unless the run says only warp 0 needed it.
 
+mod common;
+
+use common::barrier_pattern;
 use magpie_cpu::{Config, KernelArg, Launch, Memory};
 use magpie_gpu::Target;
 use magpie_gpu_ptx::{emit, Options};
@@ -355,20 +358,6 @@ impl Builder {
     }
 }
 
-/// The PTX's barriers in order: `W` (a warp barrier with its CTA-wide
-/// fallback) or `F`.
-fn ptx_barriers(text: &str) -> String {
-    let mut out = String::new();
-    for l in text.lines().map(str::trim) {
-        if l.starts_with('@') && l.ends_with(" bar.warp.sync -1;") {
-            out.push('W');
-        } else if l == "bar.sync 0;" {
-            out.push('F');
-        }
-    }
-    out
-}
-
 fn check(segs: &[Seg], block: u32) -> Result<(), TestCaseError> {
     let grid = 2u32;
     let threads = grid * block;
@@ -380,7 +369,7 @@ fn check(segs: &[Seg], block: u32) -> Result<(), TestCaseError> {
     let ptx = emit(&module, &info, fid, &options)
         .map_err(|e| TestCaseError::fail(format!("emit: {e}\n{plain}")))?
         .text;
-    let emitted = ptx_barriers(&ptx);
+    let emitted = barrier_pattern(&ptx);
 
     let inst = source(segs, true, threads);
     let module = parse(&inst).value.expect("the instrumented kernel parses");
@@ -485,7 +474,7 @@ fn the_generator_makes_warp_barriers() {
         let fid = module.function_by_name("k").expect("@k");
         let options = Options::for_target(&Target::parse("sm_90").unwrap());
         let ptx = emit(&module, &info, fid, &options).expect("emits").text;
-        assert_eq!(ptx_barriers(&ptx), want, "{src}\n{ptx}");
+        assert_eq!(barrier_pattern(&ptx), want, "{src}\n{ptx}");
         for block in [64, 256] {
             check(segs, block).unwrap_or_else(|e| panic!("{e}"));
         }

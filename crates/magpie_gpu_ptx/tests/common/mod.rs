@@ -85,3 +85,53 @@ impl Ptxas {
         }
     }
 }
+
+/// Assembles `text` for `arch` and fails with ptxas's output if it does
+/// not assemble; without a ptxas, prints a skip line (and fails only when
+/// `MAGPIE_REQUIRE` asks for ptxas).
+pub fn assemble_or_skip(text: &str, arch: &str, name: &str) {
+    let Some(tool) = ptxas() else {
+        assert!(
+            !require_ptxas(),
+            "ptxas not found and MAGPIE_REQUIRE asks for it"
+        );
+        println!("skip assembling {name}: ptxas not found");
+        return;
+    };
+    if let Err(e) = tool.assemble(text, arch, &format!("{name}_{arch}")) {
+        panic!("{name} ({arch}): ptxas:\n{e}");
+    }
+}
+
+/// The kernel's barriers in PTX order: `W` for one emitted as a warp
+/// barrier (`@p bar.warp.sync -1` then `@!p bar.sync 0`), `F` for a plain
+/// `bar.sync`. Panics on any other barrier form.
+pub fn barrier_pattern(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().map(str::trim).collect();
+    let mut out = String::new();
+    let mut k = 0;
+    while k < lines.len() {
+        let l = lines[k];
+        if let Some(p) = l
+            .strip_prefix('@')
+            .and_then(|x| x.strip_suffix(" bar.warp.sync -1;"))
+        {
+            let next = lines.get(k + 1).copied().unwrap_or("");
+            assert_eq!(
+                next,
+                format!("@!{p} bar.sync 0;"),
+                "a warp barrier without its CTA-wide fallback under the other side of its predicate"
+            );
+            out.push('W');
+            k += 2;
+            continue;
+        }
+        if l == "bar.sync 0;" {
+            out.push('F');
+        } else {
+            assert!(!l.contains("bar."), "an unexpected barrier form: {l}");
+        }
+        k += 1;
+    }
+    out
+}

@@ -4,15 +4,15 @@
 # Here, first: `bash bench/pack_for_h200.sh` (release builds, stripped,
 # into dist/; the Vulkan loader's packages into .gl/).
 # Then run `bash bench/run_on_h200.sh [STEPS]` there with dist and .gl carried;
-# STEPS is a list of: tests conformance bench overhead probe ptxcheck
-# (default: all).
+# STEPS is a list of: tests conformance bench pairs hints overhead probe
+# ptxcheck (default: all but hints).
 # Every step's whole output goes to $OUT/<step>.log as well.
 #
 # Every benchmark warms the GPU up for half a second first: an idle H200
 # runs its first milliseconds at low clocks (the tree reduction measured
 # 3.8 ms cold, 1.16 ms warm).
 set -u
-steps="${1:-tests conformance bench overhead probe ptxcheck}"
+steps="${1:-tests conformance bench pairs overhead probe ptxcheck}"
 out="${OUT:-/tmp/out}"
 mkdir -p "$out"
 for f in .gl/*.deb; do dpkg -x "$f" /; done
@@ -53,6 +53,15 @@ if has bench; then
     echo "== STREAM"; timeout 120 ./bench_stream cuda; timeout 120 ./stream
   } > "$out/bench.log" 2>&1
   grep -E "^==|BENCH|error|WRONG|device" "$out/bench.log"
+fi
+if has pairs; then
+  bash ../bench/pair_probe.sh > "$out/pairs.log" 2>&1
+  grep -E "PAIR|SASS|error|cannot" "$out/pairs.log"
+fi
+if has hints; then
+  # Needs the pairs step's PTX (dist/pairs) first.
+  bash ../bench/hint_probe.sh > "$out/hints.log" 2>&1
+  grep -E "PAIR|error|cannot" "$out/hints.log"
 fi
 if has overhead; then
   { timeout 120 ./launch_overhead 10000; timeout 120 ./cuda_launch_overhead; } > "$out/overhead.log" 2>&1

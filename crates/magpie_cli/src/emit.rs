@@ -1,4 +1,4 @@
-//! `magpie-gpu emit FILE --target mpir|spv|ptx [--arch A] [--kernel K] [--disassemble] [-O] [-o OUT]`
+//! `magpie-gpu emit FILE --target mpir|spv|ptx [--arch A] [--kernel K] [--disassemble] [-O] [--noalias] [-o OUT]`
 
 use std::io::{IsTerminal, Write};
 use std::path::Path;
@@ -21,6 +21,9 @@ pub struct EmitRequest<'a> {
     pub kernel: Option<&'a str>,
     pub disassemble: bool,
     pub optimize: bool,
+    /// PTX only: emit the variant for launches where no two buffer
+    /// arguments share memory.
+    pub noalias: bool,
     pub out: Option<&'a Path>,
 }
 
@@ -40,14 +43,25 @@ pub fn run(req: &EmitRequest<'_>, style: &Style) -> Status {
             _ => target.to_string(),
         };
         return match Target::parse(&target) {
-            Ok(t) if t.backend == GpuBackend::Spv => {
-                emit_kernel::<magpie_gpu_spirv::Spirv>(req, &name, source, &t, style)
-            }
             Ok(t) if t.backend == GpuBackend::Ptx => {
-                emit_kernel::<magpie_gpu_ptx::Ptx>(req, &name, source, &t, style)
+                let mut options = magpie_gpu_ptx::Options::for_target(&t);
+                options.noalias = req.noalias;
+                emit_kernel::<magpie_gpu_ptx::Ptx>(req, &name, source, &t, &options, style)
+            }
+            Ok(_) if req.noalias => {
+                tool_error(style, "--noalias applies to PTX targets only");
+                Status::Failure
+            }
+            Ok(t) if t.backend == GpuBackend::Spv => {
+                let options = magpie_gpu_spirv::Spirv::options(&t);
+                emit_kernel::<magpie_gpu_spirv::Spirv>(req, &name, source, &t, &options, style)
             }
             _ => unavailable(&name, source, &target, style),
         };
+    }
+    if req.noalias {
+        tool_error(style, "--noalias applies to PTX targets only");
+        return Status::Failure;
     }
     let mut checked = check_source(&name, source, None);
     let Some((mut module, _)) = checked.module.take() else {
@@ -121,12 +135,14 @@ fn pick_kernel(
     Ok(func)
 }
 
-/// One kernel through emitter `E`, validated for `target` first.
+/// One kernel through emitter `E` with `options`, validated for `target`
+/// first.
 fn emit_kernel<E: BackendEmitter>(
     req: &EmitRequest<'_>,
     name: &str,
     source: String,
     target: &Target,
+    options: &E::Options,
     style: &Style,
 ) -> Status {
     let mut checked = check_source(name, source, Some(target));
@@ -137,7 +153,7 @@ fn emit_kernel<E: BackendEmitter>(
         Ok(f) => f,
         Err(status) => return status,
     };
-    let kernel = match E::emit(&module, &info, func, &E::options(target)) {
+    let kernel = match E::emit(&module, &info, func, options) {
         Ok(k) => k,
         Err(diagnostic) => {
             checked.report.diagnostics.push(diagnostic);

@@ -81,6 +81,12 @@ enum Command {
         /// elimination, CFG simplification) before emitting.
         #[arg(long, short = 'O')]
         optimize: bool,
+        /// PTX: assume no two buffer arguments share memory, as the CUDA
+        /// runtime does when a launch passes each allocation once; buffers
+        /// the kernel only reads then use the read-only path
+        /// (`ld.global.nc`).
+        #[arg(long)]
+        noalias: bool,
         /// Write here instead of standard output.
         #[arg(long, short = 'o')]
         out: Option<PathBuf>,
@@ -128,6 +134,7 @@ fn main() -> ExitCode {
             kernel,
             disassemble,
             optimize,
+            noalias,
             out,
         } => emit::run(
             &emit::EmitRequest {
@@ -137,6 +144,7 @@ fn main() -> ExitCode {
                 kernel: kernel.as_deref(),
                 disassemble,
                 optimize,
+                noalias,
                 out: out.as_deref(),
             },
             &style,

@@ -135,3 +135,45 @@ fn an_unsupported_kernel_is_mpg_core_1200() {
     let stderr = String::from_utf8_lossy(&r.stderr);
     assert!(stderr.contains("MPG_CORE_1200"), "{stderr}");
 }
+
+/// `--noalias` emits the variant the CUDA runtime launches when no two
+/// buffer arguments share memory: the buffer `kernel_add` only reads goes
+/// through `ld.global.nc`; without it the load does not (the kernel writes a
+/// buffer that could be the same memory).
+#[test]
+fn noalias_reads_the_read_only_buffers_through_the_nc_path() {
+    let emit = |extra: &[&str]| {
+        let mut args = vec![
+            "emit",
+            "examples/spec/17_1_vector_add_spv.mp",
+            "--target",
+            "sm_90",
+        ];
+        args.extend_from_slice(extra);
+        let r = magpie(&args);
+        assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+        String::from_utf8_lossy(&r.stdout).into_owned()
+    };
+    let plain = emit(&[]);
+    let noalias = emit(&["--noalias"]);
+    assert_eq!(plain.matches("ld.global.nc.").count(), 0, "{plain}");
+    assert_eq!(plain.matches("ld.global.f32").count(), 1, "{plain}");
+    assert_eq!(noalias.matches("ld.global.nc.f32").count(), 1, "{noalias}");
+    assert_eq!(noalias.matches("st.global.f32").count(), 1, "{noalias}");
+}
+
+#[test]
+fn noalias_is_refused_for_other_targets() {
+    for target in ["spv", "mpir"] {
+        let r = magpie(&[
+            "emit",
+            "examples/spec/17_1_vector_add_spv.mp",
+            "--target",
+            target,
+            "--noalias",
+        ]);
+        assert_eq!(r.status.code(), Some(2), "{target}: a usage error");
+        let stderr = String::from_utf8_lossy(&r.stderr);
+        assert!(stderr.contains("PTX targets only"), "{target}: {stderr}");
+    }
+}

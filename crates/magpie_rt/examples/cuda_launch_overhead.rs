@@ -2,8 +2,9 @@
 //!
 //! 1. the median host time of one asynchronous launch of an empty kernel
 //!    through the public API (`Kernel::launch_async`, fence dropped), against
-//!    a bare `cuLaunchKernel` loop on the same `CUfunction` and stream in the
-//!    same process (goal: ours within +0.3 µs of the bare loop);
+//!    a bare `cuLaunchKernel` loop (the driver's function pointer, called
+//!    directly) on the same `CUfunction` and stream in the same process
+//!    (goal: ours within +0.3 µs of the bare loop);
 //! 2. the time to get a `Kernel` handle that is already compiled
 //!    (`Program::kernel("empty")`; goal: ≤ 50 ns);
 //! 3. for reference, one synchronous launch (`Kernel::launch`: launch,
@@ -69,7 +70,7 @@ fn run(dev: &magpie_rt::Device, n: usize) -> Result<(), GpuError> {
         // launches bound on this thread (they ran first); the kernel takes
         // no parameters.
         unsafe {
-            sys::cuLaunchKernel(
+            (raw.launch_kernel)(
                 raw.function,
                 1,
                 1,

@@ -45,10 +45,14 @@ struct KernelEntry {
     func: FuncId,
     name: String,
     params: Vec<Param>,
+    /// Static shared memory, from validation (a launch checks it against
+    /// the device without another lookup).
+    shared_bytes: u64,
 }
 
-/// The kernels of `module`, with their parameters as written.
-fn kernel_entries(module: &magpie_mpir::Module) -> Vec<KernelEntry> {
+/// The kernels of `ir`'s module, with their parameters as written.
+fn kernel_entries(ir: &ProgramIr) -> Vec<KernelEntry> {
+    let module = &ir.module;
     module
         .functions
         .iter()
@@ -56,6 +60,11 @@ fn kernel_entries(module: &magpie_mpir::Module) -> Vec<KernelEntry> {
         .map(|(func, f)| KernelEntry {
             func,
             name: f.name.clone(),
+            shared_bytes: ir
+                .validated
+                .functions
+                .get(func.index())
+                .map_or(0, |r| r.shared_bytes),
             params: f
                 .params
                 .iter()
@@ -140,7 +149,7 @@ impl Device {
         Ok(Program {
             inner: Arc::new(ProgramInner {
                 device: self.clone(),
-                kernels: kernel_entries(&ir.module),
+                kernels: kernel_entries(&ir),
                 ir,
                 compiled,
                 warnings,
@@ -297,14 +306,7 @@ impl Kernel {
         let module = self.program.module();
         let func = self.function();
         let bound = bind_args(device, module, func, args)?;
-        let shared = self
-            .program
-            .inner
-            .ir
-            .validated
-            .functions
-            .get(self.func().index())
-            .map_or(0, |r| r.shared_bytes);
+        let shared = self.entry().shared_bytes;
         if shared > u64::from(device.max_shared_bytes()) {
             return Err(GpuError::new(
                 ErrorKind::ResourceExhausted,

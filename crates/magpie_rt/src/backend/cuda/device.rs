@@ -22,7 +22,7 @@ use cudarc::driver::sys::{self, CUdevice_attribute as A};
 use magpie_gpu::{Capability, GpuBackend, Target};
 
 use super::conv::check;
-use super::driver::{bind, Driver};
+use super::driver::{bind, Driver, HotCalls};
 use super::module::CudaModule;
 use super::timeline::Timeline;
 use crate::error::GpuError;
@@ -186,6 +186,8 @@ pub(crate) struct Gpu {
     /// The device's primary context, retained (null only while `new` fails).
     pub(crate) ctx: sys::CUcontext,
     pub(crate) stream: sys::CUstream,
+    /// The driver functions of the launch path, looked up once.
+    pub(crate) hot: HotCalls,
     timing: Mutex<Timing>,
     /// Asynchronous launches in flight, by number.
     pub(crate) timeline: Timeline,
@@ -217,6 +219,7 @@ impl Gpu {
     /// and events. On failure whatever was made is released again.
     pub(crate) fn new(info: DeviceInfo) -> Result<Gpu, GpuError> {
         let _setup = crate::backend::driver_setup_lock();
+        let hot = HotCalls::resolve()?;
         let mut device: sys::CUdevice = 0;
         // SAFETY (this function): the driver is initialised; each handle is
         // stored in `gpu` as soon as it exists, whose Drop releases it
@@ -233,6 +236,7 @@ impl Gpu {
             device,
             ctx,
             stream: std::ptr::null_mut(),
+            hot,
             timing: Mutex::new(Timing {
                 start: std::ptr::null_mut(),
                 end: std::ptr::null_mut(),
@@ -255,7 +259,7 @@ impl Gpu {
     /// Binds the context to the calling thread.
     #[inline]
     pub(crate) fn bind(&self) -> Result<(), GpuError> {
-        bind(self.ctx)
+        self.hot.bind(self.ctx)
     }
 
     /// Waits until everything issued on the stream so far has finished

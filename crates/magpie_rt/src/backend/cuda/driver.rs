@@ -10,7 +10,7 @@
 //! The library is never unloaded (cudarc keeps it in a static), and
 //! `cuInit` runs once.
 
-use std::ffi::{c_char, c_int, CStr};
+use std::ffi::{c_char, c_int, c_uint, c_void, CStr};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 
@@ -166,14 +166,89 @@ pub(crate) fn error_string(result: sys::CUresult) -> Option<String> {
 /// in the driver).
 #[inline]
 pub(crate) fn bind(ctx: sys::CUcontext) -> Result<(), GpuError> {
-    let mut current: sys::CUcontext = std::ptr::null_mut();
     // SAFETY: the driver is loaded (a context exists only then); the
-    // out-pointer is a valid local.
-    let r = unsafe { sys::cuCtxGetCurrent(&mut current) };
+    // out-pointer is a valid local of bind_with.
+    bind_with(|out| unsafe { sys::cuCtxGetCurrent(out) }, ctx)
+}
+
+/// [`bind`], asking for the current context with `get_current` (which
+/// writes it through the pointer it is given).
+#[inline]
+fn bind_with(
+    get_current: impl FnOnce(*mut sys::CUcontext) -> sys::CUresult,
+    ctx: sys::CUcontext,
+) -> Result<(), GpuError> {
+    let mut current: sys::CUcontext = std::ptr::null_mut();
+    let r = get_current(&mut current);
     if r == sys::CUresult::CUDA_SUCCESS && current == ctx {
         return Ok(());
     }
     // SAFETY: `ctx` is a retained primary context, alive while the caller
     // holds its device.
     super::conv::check("cuCtxSetCurrent", unsafe { sys::cuCtxSetCurrent(ctx) })
+}
+
+/// `cuLaunchKernel`'s type in the driver API.
+pub(crate) type LaunchKernelFn = unsafe extern "C" fn(
+    sys::CUfunction,
+    c_uint,
+    c_uint,
+    c_uint,
+    c_uint,
+    c_uint,
+    c_uint,
+    c_uint,
+    sys::CUstream,
+    *mut *mut c_void,
+    *mut *mut c_void,
+) -> sys::CUresult;
+
+/// `cuCtxGetCurrent`'s type in the driver API.
+type CtxGetCurrentFn = unsafe extern "C" fn(*mut sys::CUcontext) -> sys::CUresult;
+
+/// The two driver functions every asynchronous launch calls, looked up
+/// once. Through cudarc each call first reads the function's own static
+/// and the library's: on a launch path whose data the driver's own work
+/// has evicted from the core's caches, those are cache misses of their
+/// own, where these pointers sit next to the device's context and stream.
+#[derive(Clone, Copy)]
+pub(crate) struct HotCalls {
+    pub(crate) launch_kernel: LaunchKernelFn,
+    ctx_get_current: CtxGetCurrentFn,
+}
+
+impl HotCalls {
+    /// Looks both up in the loaded driver library.
+    pub(crate) fn resolve() -> Result<HotCalls, GpuError> {
+        if !LOADED.load(Ordering::Acquire) {
+            return Err(GpuError::internal(NAME, "the driver library is not loaded"));
+        }
+        // SAFETY: the library is loaded and has every entry point
+        // (LOADED); cudarc keeps it in a static, never unloaded, so the
+        // pointers stay valid; the types are the driver API's.
+        unsafe {
+            let lib = sys::culib();
+            let launch_kernel = lib.get::<LaunchKernelFn>(b"cuLaunchKernel\0").map(|f| *f);
+            let ctx_get_current = lib.get::<CtxGetCurrentFn>(b"cuCtxGetCurrent\0").map(|f| *f);
+            match (launch_kernel, ctx_get_current) {
+                (Ok(launch_kernel), Ok(ctx_get_current)) => Ok(HotCalls {
+                    launch_kernel,
+                    ctx_get_current,
+                }),
+                _ => Err(GpuError::internal(
+                    NAME,
+                    "cuLaunchKernel or cuCtxGetCurrent vanished from the driver library",
+                )),
+            }
+        }
+    }
+
+    /// [`bind`] through the resolved `cuCtxGetCurrent`.
+    #[inline]
+    pub(crate) fn bind(&self, ctx: sys::CUcontext) -> Result<(), GpuError> {
+        let get_current = self.ctx_get_current;
+        // SAFETY: the pointer is the driver's cuCtxGetCurrent (resolve),
+        // which is loaded; the out-pointer is a valid local of bind_with.
+        bind_with(|out| unsafe { get_current(out) }, ctx)
+    }
 }

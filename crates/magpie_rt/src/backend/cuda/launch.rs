@@ -26,10 +26,13 @@ use crate::backend::{BackendBuffer, LaunchRequest};
 use crate::error::{ErrorKind, GpuError};
 use crate::fence::Fence;
 
-/// Parameter bytes packed on the stack; larger kernels use the heap.
-const INLINE_BYTES: usize = 512;
+/// Parameter bytes packed on the stack; larger kernels use the heap. Small
+/// on purpose: the blocks are zeroed on every launch, and after the
+/// driver's previous call they are cold (at 512 bytes and 64 pointers the
+/// zeroing was 12 of a launch's 70 cache misses, bench/RESULTS.md).
+const INLINE_BYTES: usize = 192;
 /// Entry parameters whose pointers are kept on the stack.
-const INLINE_PARAMS: usize = 64;
+const INLINE_PARAMS: usize = 24;
 
 /// Runs `request` to completion (timed).
 pub(crate) fn launch(gpu: &Gpu, request: LaunchRequest) -> Result<(), GpuError> {
@@ -182,7 +185,7 @@ pub(crate) fn issue(gpu: &Gpu, request: &LaunchRequest) -> Result<(), GpuError> 
     // parameter's bytes in `bytes`, which the driver copies before
     // returning; the buffers the addresses name are held by the request.
     let r = unsafe {
-        sys::cuLaunchKernel(
+        (gpu.hot.launch_kernel)(
             loaded.function,
             gx,
             gy,

@@ -296,6 +296,9 @@ pub(crate) mod bench {
         pub context: sys::CUcontext,
         pub stream: sys::CUstream,
         pub function: sys::CUfunction,
+        /// The driver's `cuLaunchKernel` itself (not cudarc's shim, which
+        /// looks the function up through a static on every call).
+        pub launch_kernel: super::driver::LaunchKernelFn,
     }
 
     /// The raw handles of `kernel`, when it runs on a CUDA device.
@@ -317,6 +320,7 @@ pub(crate) mod bench {
             context: gpu.ctx,
             stream: gpu.stream,
             function,
+            launch_kernel: gpu.hot.launch_kernel,
         })
     }
 }

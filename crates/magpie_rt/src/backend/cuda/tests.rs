@@ -663,3 +663,69 @@ fn timeline_releases_requests_and_the_device() {
     drop((gpu, f, fences, one, acc, module, be));
     assert!(weak.upgrade().is_none(), "the device was not released");
 }
+
+/// A kernel with 17 buffers: 35 entry parameters and 208 bytes of them,
+/// past both blocks `issue` keeps on the stack (24 pointers, 192 bytes),
+/// so both come from the heap. out[i] = Σ_k (k + 1) · in_k[i], with in_k[i]
+/// = i + k: each input at its own offset, or the sum would not match.
+#[test]
+fn kernels_with_many_parameters_pack_on_the_heap() {
+    let Some(be) = backend("kernels_with_many_parameters_pack_on_the_heap") else {
+        return;
+    };
+    const INPUTS: u32 = 16;
+    let params: String = (0..INPUTS)
+        .map(|k| format!("%in{k}: gpu.TBuffer<f32>, "))
+        .collect();
+    let mut body = String::from("    %acc0: f32 = const.f32 0.0\n");
+    for k in 0..INPUTS {
+        body += &format!(
+            "    %x{k}: f32 = gpu.buffer_load<f32> {{ buf=%in{k}, idx=%i }}\n    \
+             %w{k}: f32 = f.mul {{ lhs=%x{k}, rhs=const.f32 {}.0 }}\n    \
+             %acc{}: f32 = f.add {{ lhs=%acc{k}, rhs=%w{k} }}\n",
+            k + 1,
+            k + 1
+        );
+    }
+    let src = format!(
+        "module test.many\nexports {{ @many }}\nimports {{ }}\ndigest \"0000000000000000\"\n\n\
+         gpu fn @many({params}%out: gpu.TBuffer<f32>, %n: u32) -> unit workgroup(64, 1, 1) {{\n\
+         bb0:\n    %i: u32 = gpu.global_id {{ dim=const.u32 0 }}\n    \
+         %ok: bool = icmp.ult {{ lhs=%i, rhs=%n }}\n    cbr %ok bb1 bb2\nbb1:\n{body}    \
+         gpu.buffer_store<f32> {{ buf=%out, idx=%i, v=%acc{INPUTS} }}\n    br bb2\nbb2:\n    ret\n}}\n"
+    );
+    let ir = program(&src);
+    let func = ir.module.function_by_name("many").expect("many");
+    let module = be.compile(&ir).expect("compiles");
+    let kernel = cuda_kernel(&module, func);
+    assert_eq!(kernel.plan.slots.len(), 2 * 17 + 1, "addresses, n, lengths");
+    assert!(kernel.plan.size > 192, "{} bytes", kernel.plan.size);
+    let n = 1000u32;
+    let inputs: Vec<Arc<dyn BackendBuffer>> = (0..INPUTS)
+        .map(|k| {
+            let data: Vec<f32> = (0..n).map(|i| (i + k) as f32).collect();
+            floats(&be, &data, MemoryHint::Auto)
+        })
+        .collect();
+    let out = floats(&be, &vec![0.0; n as usize], MemoryHint::Auto);
+    let mut args: Vec<BoundArg> = inputs.iter().map(|b| BoundArg::Buffer(b.clone())).collect();
+    args.push(BoundArg::Buffer(out.clone()));
+    args.push(BoundArg::Scalar(Const::u32(n)));
+    let request = LaunchRequest {
+        program: ir.clone(),
+        module: module.clone(),
+        kernel: func,
+        grid: [n.div_ceil(64), 1, 1],
+        block: [64, 1, 1],
+        args,
+    };
+    be.launch(request).expect("launches");
+    let got = read_floats(&be, &*out);
+    for (i, g) in got.iter().enumerate() {
+        // Integers well inside f32's exact range: the sum is exact.
+        let want: u64 = (0..u64::from(INPUTS))
+            .map(|k| (k + 1) * (i as u64 + k))
+            .sum();
+        assert_eq!(*g, want as f32, "out[{i}]");
+    }
+}

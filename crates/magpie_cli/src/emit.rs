@@ -48,10 +48,7 @@ pub fn run(req: &EmitRequest<'_>, style: &Style) -> Status {
                 options.noalias = req.noalias;
                 emit_kernel::<magpie_gpu_ptx::Ptx>(req, &name, source, &t, &options, style)
             }
-            Ok(_) if req.noalias => {
-                tool_error(style, "--noalias applies to PTX targets only");
-                Status::Failure
-            }
+            Ok(_) if req.noalias => noalias_refused(style),
             Ok(t) if t.backend == GpuBackend::Spv => {
                 let options = magpie_gpu_spirv::Spirv::options(&t);
                 emit_kernel::<magpie_gpu_spirv::Spirv>(req, &name, source, &t, &options, style)
@@ -60,8 +57,7 @@ pub fn run(req: &EmitRequest<'_>, style: &Style) -> Status {
         };
     }
     if req.noalias {
-        tool_error(style, "--noalias applies to PTX targets only");
-        return Status::Failure;
+        return noalias_refused(style);
     }
     let mut checked = check_source(&name, source, None);
     let Some((mut module, _)) = checked.module.take() else {
@@ -85,6 +81,12 @@ pub fn run(req: &EmitRequest<'_>, style: &Style) -> Status {
         None => print!("{text}"),
     }
     finish(&checked.report, style, Status::Ok)
+}
+
+/// `--noalias` with a target other than PTX: a usage error.
+fn noalias_refused(style: &Style) -> Status {
+    tool_error(style, "--noalias applies to PTX targets only");
+    Status::Failure
 }
 
 /// The kernel `--kernel` names, or the file's only kernel; `Err` after

@@ -97,10 +97,15 @@ impl Counted {
         self.in_loop[to.index()].then(|| c + u32::from(to == self.header))
     }
 
+    /// Whether copy `c` is the last.
+    pub fn is_last_copy(&self, c: u32) -> bool {
+        c + 1 == self.trips
+    }
+
     /// The block the exiting block of copy `c` branches to: `stay` in
     /// every copy but the last, `leave` in the last.
     pub fn exit_target(&self, c: u32) -> BlockId {
-        if c + 1 == self.trips {
+        if self.is_last_copy(c) {
             self.leave
         } else {
             self.stay
@@ -109,7 +114,7 @@ impl Counted {
 
     /// The blocks copy `c` emits, in order.
     pub fn copy_blocks(&self, c: u32) -> &[BlockId] {
-        if c + 1 == self.trips {
+        if self.is_last_copy(c) {
             &self.last
         } else {
             &self.body
@@ -127,7 +132,7 @@ pub(crate) struct LoopCopy {
 
 impl LoopCopy {
     pub fn is_last(&self) -> bool {
-        self.index + 1 == self.lp.trips
+        self.lp.is_last_copy(self.index)
     }
 }
 

@@ -161,30 +161,23 @@ impl<'a> Graph<'a> {
             .collect();
         let mut index: HashMap<Node, usize> = HashMap::new();
         let mut nodes = Vec::new();
+        let mut add = |node: Node| {
+            index.insert(node, nodes.len());
+            nodes.push(node);
+        };
         for &b in &finfo.rpo {
             match owner[b.index()] {
-                None => {
-                    index.insert(
-                        Node {
-                            block: b,
-                            copy: None,
-                        },
-                        nodes.len(),
-                    );
-                    nodes.push(Node {
-                        block: b,
-                        copy: None,
-                    });
-                }
+                None => add(Node {
+                    block: b,
+                    copy: None,
+                }),
                 Some(l) => {
                     for c in 0..unrolled[l].trips {
                         if unrolled[l].copy_blocks(c).contains(&b) {
-                            let node = Node {
+                            add(Node {
                                 block: b,
                                 copy: Some((l, c)),
-                            };
-                            index.insert(node, nodes.len());
-                            nodes.push(node);
+                            });
                         }
                     }
                 }
@@ -328,21 +321,14 @@ impl<'a> Graph<'a> {
             _ => return false,
         };
         let Some(k) = k else { return false };
-        // the compare's value where tid.x >= 32, for each tid.x there
-        let beyond = (WARP..MAX_TID_X).map(|t| {
+        // every tid.x >= 32 takes the other side (the compare evaluates,
+        // to the value that does not lead to `to`)
+        let wanted = to == *then_block;
+        (WARP..MAX_TID_X).all(|t| {
             let t = Const::int(k.ty, i128::from(t));
             let args = if tid_first { [t, k] } else { [k, t] };
-            evaluate(inst.op, &inst.ty_args, &args).map(|r| r.bits != 0)
-        });
-        let wanted = to == *then_block; // the side the edge is on
-        let mut all = true;
-        for v in beyond {
-            match v {
-                Some(v) if v != wanted => {}
-                _ => all = false,
-            }
-        }
-        all
+            evaluate(inst.op, &inst.ty_args, &args).is_some_and(|r| (r.bits != 0) != wanted)
+        })
     }
 
     /// By node: reached only by work-items with `tid.x < 32`.

@@ -22,7 +22,7 @@ use cudarc::driver::sys::{self, CUdevice_attribute as A};
 use magpie_gpu::{Capability, GpuBackend, Target};
 
 use super::conv::check;
-use super::driver::{bind, Driver, HotCalls};
+use super::driver::{Driver, HotCalls};
 use super::module::CudaModule;
 use super::timeline::Timeline;
 use crate::error::GpuError;
@@ -245,7 +245,7 @@ impl Gpu {
             timeline: Timeline::new(),
             modules: Mutex::new(Vec::new()),
         };
-        bind(ctx)?;
+        hot.bind(ctx)?;
         let flags = sys::CUstream_flags::CU_STREAM_NON_BLOCKING as c_uint;
         check("cuStreamCreate", unsafe {
             sys::cuStreamCreate(&mut gpu.stream, flags)
@@ -373,7 +373,7 @@ impl Drop for Gpu {
         if self.ctx.is_null() {
             return;
         }
-        let bound = bind(self.ctx).is_ok();
+        let bound = self.bind().is_ok();
         let timing = self.timing.get_mut().unwrap_or_else(|e| e.into_inner());
         // SAFETY: nothing made from the context is left (buffers, modules
         // and launches hold the Arc<Gpu> being dropped); null handles are

@@ -161,33 +161,6 @@ pub(crate) fn error_string(result: sys::CUresult) -> Option<String> {
     Some(s.to_string_lossy().into_owned())
 }
 
-/// Makes `ctx` the calling thread's current context unless it already is
-/// (every driver call below needs one; the check is a thread-local read
-/// in the driver).
-#[inline]
-pub(crate) fn bind(ctx: sys::CUcontext) -> Result<(), GpuError> {
-    // SAFETY: the driver is loaded (a context exists only then); the
-    // out-pointer is a valid local of bind_with.
-    bind_with(|out| unsafe { sys::cuCtxGetCurrent(out) }, ctx)
-}
-
-/// [`bind`], asking for the current context with `get_current` (which
-/// writes it through the pointer it is given).
-#[inline]
-fn bind_with(
-    get_current: impl FnOnce(*mut sys::CUcontext) -> sys::CUresult,
-    ctx: sys::CUcontext,
-) -> Result<(), GpuError> {
-    let mut current: sys::CUcontext = std::ptr::null_mut();
-    let r = get_current(&mut current);
-    if r == sys::CUresult::CUDA_SUCCESS && current == ctx {
-        return Ok(());
-    }
-    // SAFETY: `ctx` is a retained primary context, alive while the caller
-    // holds its device.
-    super::conv::check("cuCtxSetCurrent", unsafe { sys::cuCtxSetCurrent(ctx) })
-}
-
 /// `cuLaunchKernel`'s type in the driver API.
 pub(crate) type LaunchKernelFn = unsafe extern "C" fn(
     sys::CUfunction,
@@ -243,12 +216,20 @@ impl HotCalls {
         }
     }
 
-    /// [`bind`] through the resolved `cuCtxGetCurrent`.
+    /// Makes `ctx` the calling thread's current context unless it already
+    /// is (every driver call needs one; the check is a thread-local read in
+    /// the driver).
     #[inline]
     pub(crate) fn bind(&self, ctx: sys::CUcontext) -> Result<(), GpuError> {
-        let get_current = self.ctx_get_current;
-        // SAFETY: the pointer is the driver's cuCtxGetCurrent (resolve),
-        // which is loaded; the out-pointer is a valid local of bind_with.
-        bind_with(|out| unsafe { get_current(out) }, ctx)
+        let mut current: sys::CUcontext = std::ptr::null_mut();
+        // SAFETY: the pointer is the loaded driver's cuCtxGetCurrent
+        // (resolve); the out-pointer is a valid local.
+        let r = unsafe { (self.ctx_get_current)(&mut current) };
+        if r == sys::CUresult::CUDA_SUCCESS && current == ctx {
+            return Ok(());
+        }
+        // SAFETY: `ctx` is a retained primary context, alive while the
+        // caller holds its device.
+        super::conv::check("cuCtxSetCurrent", unsafe { sys::cuCtxSetCurrent(ctx) })
     }
 }

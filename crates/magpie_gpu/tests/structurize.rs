@@ -173,7 +173,7 @@ fn while_loop() {
     let t = tree(WHILE);
     assert_eq!(
         t,
-        "bb0\n%i = 0\nloop {\n  bb1\n  if %more {\n    bb2\n    %i = %i1\n  } else {\n    break\n  }\n}\nbb3\nret\n"
+        "bb0\n%i = 0\nloop {\n  bb1\n  if %more {\n  } else {\n    break\n  }\n  bb2\n  %i = %i1\n}\nbb3\nret\n"
     );
     let (m, info) = kernel(WHILE);
     let (f, fi) = first(&m, &info);
@@ -183,9 +183,13 @@ fn while_loop() {
     assert_eq!(label(&m, lm.header), "bb1");
     assert_eq!(lm.merge.map(|b| label(&m, b)).as_deref(), Some("bb3"));
     assert!(matches!(lm.continue_target, ContinueTarget::Latch(b) if label(&m, b) == "bb2"));
-    assert!(
-        si.selections.is_empty(),
-        "a loop header's branch is not a selection"
+    // The header's branch is part of the loop construct; its arms rejoin
+    // at bb2 inside the loop (the other arm breaks).
+    assert_eq!(si.selections.len(), 1);
+    assert!(si.selections[0].loop_header);
+    assert_eq!(
+        si.branch_merge(lm.header).map(|b| label(&m, b)).as_deref(),
+        Some("bb2")
     );
     let l = &si.loops.loops[0];
     assert_eq!(l.body.len(), 2);
@@ -218,9 +222,7 @@ fn nested_loops() {
         bb5:\n    ret";
     assert_eq!(
         tree(body),
-        "bb0\n%i = 0\nloop {\n  bb1\n  if %mi {\n    %j = 0\n    loop {\n      bb2\n      \
-         if %mj {\n        bb3\n        %j = %j1\n      } else {\n        break\n      }\n    }\n    \
-         bb4\n    %i = %i1\n  } else {\n    break\n  }\n}\nbb5\nret\n"
+        "bb0\n%i = 0\nloop {\n  bb1\n  if %mi {\n    %j = 0\n  } else {\n    break\n  }\n  loop {\n    bb2\n    if %mj {\n    } else {\n      break\n    }\n    bb3\n    %j = %j1\n  }\n  bb4\n  %i = %i1\n}\nbb5\nret\n"
     );
     let (m, info) = kernel(body);
     let (f, fi) = first(&m, &info);
@@ -253,8 +255,7 @@ fn break_from_the_middle() {
     );
     assert_eq!(
         t,
-        "bb0\n%d = 2\nloop {\n  bb1\n  if %z {\n    %e = %d\n    break\n  } else {\n    bb2\n    \
-         if %big {\n      %e = 0\n      break\n    } else {\n      %d = %d1\n    }\n  }\n}\nbb3\nret\n"
+        "bb0\n%d = 2\nloop {\n  bb1\n  if %z {\n    %e = %d\n    break\n  }\n  bb2\n  if %big {\n    %e = 0\n    break\n  } else {\n    %d = %d1\n  }\n}\nbb3\nret\n"
     );
 }
 
@@ -268,8 +269,7 @@ fn ret_inside_a_loop() {
         bb5:\n    ret";
     assert_eq!(
         tree(body),
-        "bb0\n%i = 0\nloop {\n  bb1\n  if %more {\n    bb2\n    if %hit {\n      bb4\n      ret\n    \
-         } else {\n      bb3\n      %i = %i1\n    }\n  } else {\n    break\n  }\n}\nbb5\nret\n"
+        "bb0\n%i = 0\nloop {\n  bb1\n  if %more {\n  } else {\n    break\n  }\n  bb2\n  if %hit {\n    bb4\n    ret\n  }\n  bb3\n  %i = %i1\n}\nbb5\nret\n"
     );
     let (m, info) = kernel(body);
     let (f, fi) = first(&m, &info);
@@ -291,8 +291,7 @@ fn continue_from_two_places() {
         bb4:\n    ret";
     assert_eq!(
         tree(body),
-        "bb0\n%i = 0\nloop {\n  bb1\n  if %more {\n    bb2\n    if %odd {\n      %i = %i1\n    } else {\n      \
-         bb3\n      %i = %i2\n    }\n  } else {\n    break\n  }\n}\nbb4\nret\n"
+        "bb0\n%i = 0\nloop {\n  bb1\n  if %more {\n  } else {\n    break\n  }\n  bb2\n  if %odd {\n    %i = %i1\n  } else {\n    bb3\n    %i = %i2\n  }\n}\nbb4\nret\n"
     );
     let (m, info) = kernel(body);
     let (f, fi) = first(&m, &info);
@@ -317,9 +316,7 @@ fn explicit_continue_and_multi_level_break() {
     );
     assert_eq!(
         t,
-        "bb0\nloop {\n  bb1\n  if %c1 {\n    loop {\n      bb2\n      if %c2 {\n        bb3\n        \
-         if %c3 {\n          break 1\n        } else {\n          bb4\n        }\n      } else {\n        \
-         continue 1\n      }\n    }\n  } else {\n    break\n  }\n}\nbb5\nret\n"
+        "bb0\nloop {\n  bb1\n  if %c1 {\n  } else {\n    break\n  }\n  loop {\n    bb2\n    if %c2 {\n    } else {\n      continue 1\n    }\n    bb3\n    if %c3 {\n      break 1\n    }\n    bb4\n  }\n}\nbb5\nret\n"
     );
 }
 
@@ -383,8 +380,7 @@ fn phi_swap_uses_temporaries() {
     );
     assert_eq!(
         t,
-        "bb0\n%x = 7\n%y = 11\n%k = 0\nloop {\n  bb1\n  if %more {\n    bb2\n    $0 = %y\n    $1 = %x\n    \
-         %x = $0\n    %y = $1\n    %k = %k1\n  } else {\n    break\n  }\n}\nbb3\nret\n"
+        "bb0\n%x = 7\n%y = 11\n%k = 0\nloop {\n  bb1\n  if %more {\n  } else {\n    break\n  }\n  bb2\n  $0 = %y\n  $1 = %x\n  %x = $0\n  %y = $1\n  %k = %k1\n}\nbb3\nret\n"
     );
 }
 
@@ -442,4 +438,143 @@ fn collect_mp(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
             out.push(p);
         }
     }
+}
+
+/// The branch's merge, by label.
+fn merge_of(m: &Module, info: &ModuleInfo, block: &str) -> Option<String> {
+    let (f, fi) = first(m, info);
+    let si = structure_info(&f, &fi).expect("structured");
+    let b = f
+        .blocks
+        .iter()
+        .find(|(_, x)| x.label == block)
+        .map(|(b, _)| b)
+        .expect("block");
+    si.branch_merge(b).map(|x| label(m, x))
+}
+
+/// A loop with a continue edge (bb2 -> bb12), a switch rejoining at bb7, a
+/// break to an exit block of its own (bb7 -> bb21) and an if/else rejoining
+/// at bb11: every selection merges inside the loop, before the latch.
+const CONTINUE_SWITCH_BREAK: &str = "bb0:\n    br bb1\n\
+    bb1:\n    %j: u32 = phi u32 { [bb0:const.u32 0], [bb12:%j2] }\n\
+    %more: bool = icmp.ult { lhs=%j, rhs=%a }\n    cbr %more bb2 bb20\n\
+    bb2:\n    %skip: bool = icmp.eq { lhs=%j, rhs=%b }\n    cbr %skip bb12 bb3\n\
+    bb3:\n    switch %j { case 0 -> bb4 case 1 -> bb5 } else bb6\n\
+    bb4:\n    br bb7\nbb5:\n    br bb7\nbb6:\n    br bb7\n\
+    bb7:\n    %big: bool = icmp.ugt { lhs=%j, rhs=const.u32 9 }\n    cbr %big bb21 bb8\n\
+    bb8:\n    %odd: bool = icmp.eq { lhs=%j, rhs=const.u32 3 }\n    cbr %odd bb9 bb10\n\
+    bb9:\n    br bb11\nbb10:\n    br bb11\nbb11:\n    br bb12\n\
+    bb12:\n    %j2: u32 = i.add { lhs=%j, rhs=const.u32 1 }\n    br bb1\n\
+    bb20:\n    br bb22\nbb21:\n    br bb22\n\
+    bb22:\n    %r: u32 = phi u32 { [bb20:const.u32 1], [bb21:const.u32 2] }\n\
+    gpu.buffer_store<u32> { buf=%out, idx=const.u32 0, v=%r }\n    ret";
+
+#[test]
+fn selections_in_a_loop_merge_before_the_latch() {
+    let (m, info) = kernel(CONTINUE_SWITCH_BREAK);
+    // the two exits meet in a phi after the loop: one exit block first
+    let (m, info) = normalize_loop_exits(&m, &info, true)
+        .value
+        .flatten()
+        .expect("normalised");
+    for (branch, merge) in [
+        ("bb2", "bb12"),
+        ("bb3", "bb7"),
+        ("bb7", "bb8"),
+        ("bb8", "bb11"),
+    ] {
+        assert_eq!(
+            merge_of(&m, &info, branch).as_deref(),
+            Some(merge),
+            "merge of {branch}"
+        );
+    }
+    let (f, fi) = first(&m, &info);
+    let nodes = structurize(&f, &fi).unwrap_or_else(|e| panic!("structurize failed: {e}"));
+    check_once(&f, &fi, &nodes);
+    let t = render_tree(&f, &nodes);
+    assert!(
+        t.contains("    bb7\n    if %big {\n      %exit_sel = 1\n      break\n    }\n    bb8\n"),
+        "{t}"
+    );
+}
+
+#[test]
+fn an_early_return_needs_no_merge() {
+    // if p { if q { y } else { ret } } y: ... the return arm does not rejoin
+    let body = "bb0:\n    %p: bool = icmp.eq { lhs=%a, rhs=const.u32 0 }\n    cbr %p bb1 bb3\n\
+        bb1:\n    %q: bool = icmp.eq { lhs=%b, rhs=const.u32 0 }\n    cbr %q bb3 bb2\n\
+        bb2:\n    ret\n\
+        bb3:\n    gpu.buffer_store<u32> { buf=%out, idx=const.u32 0, v=%a }\n    ret";
+    let (m, info) = kernel(body);
+    assert_eq!(merge_of(&m, &info, "bb1").as_deref(), Some("bb3"));
+    assert_eq!(merge_of(&m, &info, "bb0").as_deref(), Some("bb3"));
+    assert_eq!(
+        tree(body),
+        "bb0\nif %p {\n  bb1\n  if %q {\n  } else {\n    bb2\n    ret\n  }\n}\nbb3\nret\n"
+    );
+}
+
+#[test]
+fn a_header_branching_inside_its_loop_is_split() {
+    // do { if odd { x } else { y } } while (more): the header's branch is a
+    // selection of its own, merging at bb4.
+    let body = "bb0:\n    br bb1\n\
+        bb1:\n    %j: u32 = phi u32 { [bb0:const.u32 0], [bb4:%j2] }\n\
+        %odd: bool = icmp.eq { lhs=%j, rhs=%a }\n    cbr %odd bb2 bb3\n\
+        bb2:\n    br bb4\nbb3:\n    br bb4\n\
+        bb4:\n    %j2: u32 = i.add { lhs=%j, rhs=const.u32 1 }\n\
+        %more: bool = icmp.ult { lhs=%j2, rhs=%b }\n    cbr %more bb1 bb5\nbb5:\n    ret";
+    let (m, info) = kernel(body);
+    let (f, fi) = first(&m, &info);
+    let si = structure_info(&f, &fi).expect("structured");
+    let header = si
+        .selections
+        .iter()
+        .find(|s| s.loop_header)
+        .expect("header");
+    assert!(header.split_header);
+    assert_eq!(header.merge.map(|b| label(&m, b)).as_deref(), Some("bb4"));
+    assert_eq!(
+        tree(body),
+        "bb0\n%j = 0\nloop {\n  bb1\n  if %odd {\n    bb2\n  } else {\n    bb3\n  }\n  bb4\n  \
+         if %more {\n    %j = %j2\n  } else {\n    break\n  }\n}\nbb5\nret\n"
+    );
+}
+
+#[test]
+fn switch_cases_running_into_another_case() {
+    // case 1 runs on into case 0's block; the arms are ordered so that it
+    // comes right before it, and ends in `fallthrough`.
+    let body = "bb0:\n    switch %a { case 0 -> bb2 case 1 -> bb1 } else bb3\n\
+        bb1:\n    gpu.buffer_store<u32> { buf=%out, idx=const.u32 1, v=%b }\n    br bb2\n\
+        bb2:\n    gpu.buffer_store<u32> { buf=%out, idx=const.u32 0, v=%b }\n    br bb4\n\
+        bb3:\n    br bb4\nbb4:\n    ret";
+    let (m, info) = kernel(body);
+    let (f, fi) = first(&m, &info);
+    let si = structure_info(&f, &fi).expect("structured");
+    let sel = si.selections.first().expect("the switch");
+    assert_eq!(sel.fallthrough.len(), 1);
+    assert_eq!(
+        tree(body),
+        "bb0\nswitch %a {\n  case 1 {\n    bb1\n    fallthrough\n  }\n  case 0 {\n    bb2\n  }\n\
+         \x20 default {\n    bb3\n  }\n}\nbb4\nret\n"
+    );
+}
+
+#[test]
+fn a_case_run_into_assigns_its_phis_before_the_switch() {
+    // bb2 is entered from the switch (r = a) and from case 1's block (r = b):
+    // the switch's value is assigned before the switch, case 1 overrides it.
+    let body = "bb0:\n    switch %a { case 0 -> bb2 case 1 -> bb1 } else bb3\n\
+        bb1:\n    br bb2\n\
+        bb2:\n    %r: u32 = phi u32 { [bb0:%a], [bb1:%b] }\n\
+        gpu.buffer_store<u32> { buf=%out, idx=const.u32 0, v=%r }\n    br bb4\n\
+        bb3:\n    br bb4\nbb4:\n    ret";
+    assert_eq!(
+        tree(body),
+        "bb0\n%r = %a\nswitch %a {\n  case 1 {\n    bb1\n    %r = %b\n    fallthrough\n  }\n  \
+         case 0 {\n    bb2\n  }\n  default {\n    bb3\n  }\n}\nbb4\nret\n"
+    );
 }

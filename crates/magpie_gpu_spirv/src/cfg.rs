@@ -1,16 +1,23 @@
 //! Control flow: blocks in reverse postorder, phis as `OpPhi`, structured
-//! merges from [`magpie_gpu::structurize::structure_info`], terminators.
+//! merges from [`magpie_gpu::structurize::structure_info`] (the analysis the
+//! text backends' statement tree is built from too), terminators.
 //!
-//! SPIR-V needs more than the IR says:
+//! What SPIR-V needs beyond those facts is made here:
 //! - every loop gets a fresh *continue block* that all latches branch to and
 //!   that branches back to the header; the header's phis take their latch
 //!   inputs through phis of that block;
-//! - a block may be the merge of one construct only: when nested constructs
-//!   share a merge block (two `if`s rejoining at one block), each inner one
-//!   gets a fresh *funnel* block that its edges into the shared merge go
-//!   through (with phis forwarding the values), innermost first;
+//! - a construct listed in `StructureInfo::forwarded` (a merge shared with
+//!   an enclosing construct) gets a fresh *funnel* block that its edges into
+//!   the shared merge go through (with phis forwarding the values),
+//!   innermost first;
 //! - a construct that never rejoins (every arm returns or leaves the loop)
 //!   merges at a fresh block holding `OpUnreachable`;
+//! - a loop header whose branch is a selection of its own
+//!   (`Selection::split_header`) ends in `OpLoopMerge` + `OpBranch` to a new
+//!   block holding `OpSelectionMerge` and the branch (a block holds one merge
+//!   instruction);
+//! - a `switch`'s targets are ordered so that a case running on into another
+//!   comes right before it (`case_order`);
 //! - a loop whose trip count is a constant of at most [`UNROLL_MAX_TRIPS`]
 //!   ([`magpie_gpu::structurize::trip_count`]) asks for `Unroll`, as nvcc
 //!   unrolls such loops (the tree reduction's halving stride ran at 0.5x of
@@ -21,7 +28,7 @@
 
 use std::collections::HashMap;
 
-use magpie_gpu::structurize::{structure_info, trip_count, ContinueTarget};
+use magpie_gpu::structurize::{case_order, structure_info, trip_count, ContinueTarget};
 use magpie_mpir::{BlockId, InstId, Opcode, Operand, Terminator, Type};
 use rspirv::dr::Operand as SpvOperand;
 use rspirv::spirv::{LoopControl, SelectionControl, Word};
@@ -74,6 +81,11 @@ struct Plan {
     /// Loop headers with a small constant trip count: `Unroll`.
     unroll: Vec<BlockId>,
     sel_merge: HashMap<BlockId, Word>,
+    /// Loop headers whose branch is a selection of its own: the label of
+    /// the block after the header that holds it.
+    split: HashMap<BlockId, Word>,
+    /// Per `switch`: its case-to-case edges (`Selection::fallthrough`).
+    fallthrough: HashMap<BlockId, Vec<(BlockId, BlockId)>>,
     unreachable: Vec<Word>,
 }
 
@@ -145,8 +157,29 @@ fn make_plan(fe: &mut FnEmitter<'_, '_>) -> Result<Plan> {
         plan.incoming.insert(t, inc);
     }
 
+    // Headers whose branch stays in the loop: the branch moves to a block
+    // of its own, which becomes its targets' parent.
+    for sel in si.selections.iter().filter(|s| s.split_header) {
+        let h = sel.block;
+        let h2 = fe.cx.b.id();
+        let h_label = fe.labels[h.index()];
+        for &t in &finfo.succs[h.index()] {
+            if let Some(inc) = plan.incoming.get_mut(&t) {
+                for (l, _) in inc.parents.iter_mut().filter(|(l, _)| *l == h_label) {
+                    *l = h2;
+                }
+                for (_, ins) in inc.phis.iter_mut() {
+                    for (l, _) in ins.iter_mut().filter(|(l, _)| *l == h_label) {
+                        *l = h2;
+                    }
+                }
+            }
+        }
+        plan.label_block.insert(h2, h);
+        plan.split.insert(h, h2);
+    }
+
     // Continue blocks.
-    let mut claims: Vec<(BlockId, BlockId)> = Vec::new();
     for lm in &si.loop_merges {
         let latches = match &lm.continue_target {
             ContinueTarget::Latch(l) => vec![*l],
@@ -161,10 +194,7 @@ fn make_plan(fe: &mut FnEmitter<'_, '_>) -> Result<Plan> {
             .collect();
         let c = funnel(fe, &mut plan, lm.header, header_label, &sources, true)?;
         let merge = match lm.merge {
-            Some(m) => {
-                claims.push((lm.header, m));
-                fe.labels[m.index()]
-            }
+            Some(m) => fe.labels[m.index()],
             None => fresh_unreachable(fe, &mut plan),
         };
         plan.loop_merge.insert(lm.header, (merge, c));
@@ -176,40 +206,40 @@ fn make_plan(fe: &mut FnEmitter<'_, '_>) -> Result<Plan> {
             plan.unroll.push(lm.header);
         }
     }
-    for s in &si.selections {
-        match s.merge {
-            Some(m) => claims.push((s.block, m)),
-            None => {
-                let u = fresh_unreachable(fe, &mut plan);
-                plan.sel_merge.insert(s.block, u);
-            }
+    for s in si
+        .selections
+        .iter()
+        .filter(|s| !s.loop_header || s.split_header)
+    {
+        let label = match s.merge {
+            Some(m) => fe.labels[m.index()],
+            None => fresh_unreachable(fe, &mut plan),
+        };
+        plan.sel_merge.insert(s.block, label);
+        if !s.fallthrough.is_empty() {
+            plan.fallthrough.insert(s.block, s.fallthrough.clone());
         }
     }
-    // One construct per merge block: the outermost keeps it, inner ones
-    // (later in reverse postorder) get funnels, innermost first.
-    claims.sort_by_key(|(h, _)| finfo.rpo_index[h.index()]);
-    for k in (0..claims.len()).rev() {
-        let (h, m) = claims[k];
-        let outer = claims[..k].iter().any(|(_, m2)| *m2 == m);
-        let label = if !outer {
-            fe.labels[m.index()]
+    // A merge shared with an enclosing construct: the inner construct's
+    // edges into it go through a forwarding block, innermost first.
+    for &(h, m) in &si.forwarded {
+        let sources: Vec<Word> = plan.incoming[&m]
+            .parents
+            .iter()
+            .filter(|(_, rep)| finfo.dominates(h, *rep))
+            .map(|(l, _)| *l)
+            .collect();
+        let label = if sources.is_empty() {
+            fresh_unreachable(fe, &mut plan)
         } else {
-            let sources: Vec<Word> = plan.incoming[&m]
-                .parents
-                .iter()
-                .filter(|(_, rep)| finfo.dominates(h, *rep))
-                .map(|(l, _)| *l)
-                .collect();
-            if sources.is_empty() {
-                fresh_unreachable(fe, &mut plan)
-            } else {
-                funnel(fe, &mut plan, m, fe.labels[m.index()], &sources, false)?
-            }
+            funnel(fe, &mut plan, m, fe.labels[m.index()], &sources, false)?
         };
-        if let Some(lm) = plan.loop_merge.get_mut(&h) {
-            lm.0 = label;
-        } else {
-            plan.sel_merge.insert(h, label);
+        let is_loop_merge = si.loop_merge(h).is_some_and(|lm| lm.merge == Some(m));
+        match plan.loop_merge.get_mut(&h) {
+            Some(lm) if is_loop_merge => lm.0 = label,
+            _ => {
+                plan.sel_merge.insert(h, label);
+            }
         }
     }
     Ok(plan)
@@ -365,10 +395,11 @@ impl BodyEmitter {
     fn terminator(&mut self, fe: &mut FnEmitter<'_, '_>, b: BlockId) -> Result<()> {
         let term = &fe.func.blocks[b].term;
         let loop_merge = self.plan.loop_merge.get(&b).copied();
+        let split = self.plan.split.get(&b).copied();
         if let Some((merge, cont)) = loop_merge {
-            if matches!(term, Terminator::Switch { .. }) {
-                return Err(Error::unsupported(format!(
-                    "@{}: a `switch` that is also a loop header",
+            if split.is_none() && matches!(term, Terminator::Switch { .. }) {
+                return Err(Error::invalid(format!(
+                    "@{}: a `switch` heading a loop leaves it at once",
                     fe.func.name
                 )));
             }
@@ -378,6 +409,13 @@ impl BodyEmitter {
                 LoopControl::NONE
             };
             fe.cx.b.loop_merge(merge, cont, control, [])?;
+        }
+        // The branch then follows in a block of its own (with the
+        // header's phis and code before it, so values flow as before).
+        let own_selection = loop_merge.is_none() || split.is_some();
+        if let Some(h2) = split {
+            fe.cx.b.branch(h2)?;
+            fe.cx.b.begin_block(Some(h2))?;
         }
         match term {
             Terminator::Ret(None) => fe.cx.b.ret()?,
@@ -405,7 +443,7 @@ impl BodyEmitter {
                     fe.cx.b.branch(t)?;
                 } else {
                     let c = fe.val(cond)?;
-                    if loop_merge.is_none() {
+                    if own_selection {
                         if let Some(&m) = self.plan.sel_merge.get(&b) {
                             fe.cx.b.selection_merge(m, SelectionControl::NONE)?;
                         }
@@ -428,14 +466,15 @@ impl BodyEmitter {
                 };
                 let d = self.target(fe, b, *default);
                 let mut targets = Vec::new();
-                for (lit, blk) in cases {
-                    let bits = magpie_mpir::Const::int(s, *lit).bits;
+                let ft = self.plan.fallthrough.get(&b).map_or(&[][..], |v| v);
+                for (lit, blk) in fallthrough_order(cases, *default, ft)? {
+                    let bits = magpie_mpir::Const::int(s, lit).bits;
                     let lit = if s.bits() == 64 {
                         SpvOperand::LiteralBit64(bits)
                     } else {
                         SpvOperand::LiteralBit32(bits as u32)
                     };
-                    targets.push((lit, self.target(fe, b, *blk)));
+                    targets.push((lit, self.target(fe, b, blk)));
                 }
                 fe.cx.b.selection_merge(m, SelectionControl::NONE)?;
                 fe.cx.b.switch(v, d, targets)?
@@ -460,4 +499,34 @@ impl BodyEmitter {
         }
         Ok(())
     }
+}
+
+/// The cases of a `switch` reordered so that a case running on into
+/// another (`ft`) immediately precedes it, as SPIR-V requires of case
+/// constructs ([`case_order`]); unchanged without such cases.
+fn fallthrough_order(
+    cases: &[(i128, BlockId)],
+    default: BlockId,
+    ft: &[(BlockId, BlockId)],
+) -> Result<Vec<(i128, BlockId)>> {
+    if ft.is_empty() {
+        return Ok(cases.to_vec());
+    }
+    let mut targets: Vec<BlockId> = Vec::new();
+    for (_, t) in cases {
+        if !targets.contains(t) && *t != default {
+            targets.push(*t);
+        }
+    }
+    let order = case_order(&targets, default, ft).ok_or_else(|| {
+        Error::unsupported(
+            "switch cases run on into each other in an order SPIR-V cannot express \
+             (two cases into one, or the default into a case)",
+        )
+    })?;
+    Ok(order
+        .iter()
+        .chain([&default])
+        .flat_map(|t| cases.iter().copied().filter(move |(_, c)| c == t))
+        .collect())
 }

@@ -34,9 +34,10 @@ macro_rules! for_all_cases {
         $cb! { ($($args)*) [
             atomic_f32, atomic_histogram, atomic_xchg_cmpxchg, atomics_rmw,
             barrier_device, bf16_arith, bitwise, branches_switch, buffer_len,
-            cast_float_int, cast_int, device_calls, div_sqrt_rounding, f16_arith, f64_arith,
+            cast_chain_u64, cast_float_int, cast_int, device_calls, div_nan_operands,
+            div_sqrt_rounding, f16_arith, f64_arith,
             fast_math, fcmp, float_arith, i64_arith, icmp, ids_3d, index_3d,
-            int_arith, int_edge_consts, int_small, loop_exits, math_exact, math_f64,
+            int_arith, int_edge_consts, int_small, loop_continue_switch, loop_exits, math_exact, math_f64,
             math_transcendental, matmul_tiled, phi_loop, predicates,
             shared_atomics, shared_reduce, shifts, struct_buffer, struct_param,
             struct_values, subgroup_basic, subgroup_guarded, subgroup_reduce,
@@ -68,9 +69,11 @@ mod conformance {
     pub mod bitwise;
     pub mod branches_switch;
     pub mod buffer_len;
+    pub mod cast_chain_u64;
     pub mod cast_float_int;
     pub mod cast_int;
     pub mod device_calls;
+    pub mod div_nan_operands;
     pub mod div_sqrt_rounding;
     pub mod f16_arith;
     pub mod f64_arith;
@@ -84,6 +87,7 @@ mod conformance {
     pub mod int_arith;
     pub mod int_edge_consts;
     pub mod int_small;
+    pub mod loop_continue_switch;
     pub mod loop_exits;
     pub mod math_exact;
     pub mod math_f64;

@@ -5,8 +5,9 @@
 //!
 //! ```text
 //! FunctionInfo (preds, succs, rpo, idom) ──► check_reducible ──► find_loops
-//!     ──► post_dominators ──► StructureInfo (loop merges, continue targets,
-//!         selection merges) ──► structurize ──► Vec<Node>
+//!     ──► StructureInfo (loop merges, continue targets, selection merges,
+//!         forwarded merges, split headers, fallthrough) ──► structurize ──► Vec<Node>
+//!                                                  └──► SPIR-V merge instructions
 //! ```
 //!
 //! Dominators come from the verifier's [`magpie_mpir::FunctionInfo`]; they
@@ -30,10 +31,26 @@
 //!   such loops beforehand (every exit through one dispatch block); with
 //!   `strict` it also gives one exit to loops left by a multi-level
 //!   `break`, which SPIR-V cannot express.
-//! - **Selection merge** of a `cbr`/`switch` in block `b`: `b`'s immediate
-//!   post-dominator (a virtual exit joins every `ret`/`unreachable`), when it
-//!   lies in the innermost loop holding `b` and is not that loop's header;
-//!   otherwise none, and every arm ends in `break`, `continue` or `return`.
+//! - **Selection merge** of a `cbr`/`switch` in block `b`: post-dominance
+//!   inside the innermost enclosing loop ([`merges`]): paths from `b` end at
+//!   their first `continue`, `break` or `return`, and the merge is the
+//!   nearest block every path of the first kind that occurs passes; a `break`
+//!   or an early `return` arm does not have to rejoin. `None` when the arms
+//!   meet only at the exit: every arm then ends in `break`, `continue` or
+//!   `return`. Control may leave a selection only to its merge or by such an
+//!   exit; a jump into another arm of an enclosing construct is
+//!   [`StructurizeError::Unsupported`] (it would need code duplicated).
+//! - **Shared merges.** A block may be the merge of one construct only
+//!   (SPIR-V): [`StructureInfo::forwarded`] lists the inner constructs that
+//!   need a forwarding block in front of a merge they share with an
+//!   enclosing one.
+//! - **Loop headers** whose branch stays inside the loop (both targets in
+//!   the body, or a `switch`) are selections of their own
+//!   ([`Selection::split_header`]).
+//! - **Switch fallthrough.** A case that branches to another case's block
+//!   runs on into it ([`Selection::fallthrough`]); [`case_order`] orders the
+//!   cases so that it comes right before it (SPIR-V's rule, and
+//!   [`Node::Fallthrough`] in the tree).
 //! - **Phis** become variables assigned on each incoming edge (see
 //!   [`phi`]): at the end of the predecessor for `br`, at the start of the
 //!   arm for `cbr`/`switch` (the edge's own code).
@@ -41,14 +58,15 @@
 //! # Accepted shapes
 //!
 //! Straight lines; if-then, if-then-else and switches (several cases may
-//! share a target) whose arms rejoin at the immediate post-dominator, nested
-//! to any depth; while and do-while loops, nested to any depth, including
-//! `break` from the middle to the loop's merge, multi-level `break` and
-//! `continue` (depth > 0), branches to a latch (`continue`), and early exits
-//! that return. Rejected: irreducible graphs, loops whose exits continue at
-//! different blocks (unless normalised first), and forward jumps that cross arms (a block entered
-//! from two arms that do not rejoin at one post-dominator first): these
-//! would need code duplication or labelled blocks, so
+//! share a target, a case may run on into another) whose arms rejoin, nested
+//! to any depth, with arms that `break`, `continue` or `return` early; while
+//! and do-while loops nested to any depth, including `break` from the middle
+//! to the loop's merge, multi-level `break` and `continue` (depth > 0),
+//! branches to a latch (`continue`), and early exits that return. Rejected:
+//! irreducible graphs, loops whose exits continue at different blocks
+//! (unless normalised first), and forward jumps that cross arms (a block
+//! entered from inside a construct and from outside it, other than its
+//! merge): these would need code duplication or flags, so
 //! [`StructurizeError::Unsupported`] says so instead of miscompiling.
 //!
 //! # For backends
@@ -61,6 +79,7 @@
 mod error;
 pub mod exits;
 pub mod loops;
+pub mod merges;
 pub mod phi;
 pub mod postdom;
 pub mod regions;
@@ -71,6 +90,8 @@ pub use error::StructurizeError;
 pub use exits::normalize_loop_exits;
 pub use loops::{check_reducible, find_loops, Loop, LoopForest};
 pub use postdom::{post_dominators, PostDomTree};
-pub use regions::{structure_info, ContinueTarget, LoopMerge, Selection, StructureInfo};
+pub use regions::{
+    case_order, structure_info, ContinueTarget, LoopMerge, Selection, StructureInfo,
+};
 pub use tree::{render_tree, structurize, Node, PhiVar, Src, Var};
 pub use trip_count::{iteration_constants, trip_count};

@@ -5,6 +5,7 @@
 use magpie_mpir::{BlockId, Function, FunctionInfo, Terminator};
 
 use super::loops::{check_reducible, find_loops, Loop, LoopForest};
+use super::merges::{exclusive_terminals, loop_regions, selection_merge};
 use super::postdom::{post_dominators, PostDomTree};
 use super::StructurizeError;
 
@@ -15,9 +16,16 @@ pub struct StructureInfo {
     pub postdom: PostDomTree,
     /// Parallel to `loops.loops`.
     pub loop_merges: Vec<LoopMerge>,
-    /// Every reachable block ending in `cbr` or `switch` that is not a loop
-    /// header, in reverse postorder.
+    /// Every reachable block ending in `cbr` or `switch`, loop headers
+    /// included, in reverse postorder.
     pub selections: Vec<Selection>,
+    /// Constructs whose merge block is also the merge of an enclosing
+    /// construct: `(header, merge)`. A block can be the merge of one
+    /// construct only (SPIR-V), so each of these needs a new *forwarding
+    /// block* in front of its merge that takes over the construct's edges
+    /// into it (with phis passing the values on). The outermost construct
+    /// keeps the block. Innermost first.
+    pub forwarded: Vec<(BlockId, BlockId)>,
 }
 
 impl StructureInfo {
@@ -27,6 +35,11 @@ impl StructureInfo {
 
     pub fn selection(&self, block: BlockId) -> Option<&Selection> {
         self.selections.iter().find(|s| s.block == block)
+    }
+
+    /// The merge of the branch ending `block` ([`Selection::merge`]).
+    pub fn branch_merge(&self, block: BlockId) -> Option<BlockId> {
+        self.selection(block).and_then(|s| s.merge)
     }
 }
 
@@ -54,11 +67,27 @@ pub enum ContinueTarget {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Selection {
     pub block: BlockId,
-    /// The immediate post-dominator, when it lies inside the innermost loop
-    /// holding `block` and is not that loop's header. `None` when it is the
-    /// virtual exit or outside that loop: then every arm leaves by `break`,
-    /// `continue` or `return`, and nothing follows the construct.
+    /// Where the arms rejoin: post-dominance inside the innermost loop,
+    /// paths ending at their first `continue`, `break` or `return`
+    /// ([`super::merges`]). `None` when the arms meet only at such an exit:
+    /// then every arm leaves by `break`, `continue` or `return`, and nothing
+    /// follows the construct.
     pub merge: Option<BlockId>,
+    /// The block is a loop header: its branch is part of the loop construct
+    /// (SPIR-V's `OpLoopMerge` block), `merge` says where its arms rejoin
+    /// inside the loop.
+    pub loop_header: bool,
+    /// A loop header ending in a `switch`, or in a `cbr` that never leaves
+    /// the loop at once (every target is a block of the body other than the
+    /// header: a do-while whose body starts with an `if`). Its
+    /// branch is a selection of its own inside the loop construct, so SPIR-V
+    /// needs a second block for it (a block holds one merge instruction).
+    pub split_header: bool,
+    /// For a `switch`: `(from, to)` when the case starting at block `from`
+    /// runs on into the case starting at block `to` (a case branching to
+    /// another case's block, C's fallthrough). Case targets, default
+    /// included, in the switch's order of first appearance.
+    pub fallthrough: Vec<(BlockId, BlockId)>,
 }
 
 /// The merge facts of `func`, or why its CFG is not structurable.
@@ -86,7 +115,10 @@ pub fn structure_info(
             continue_target,
         });
     }
-    let selections = info
+    let regions = loop_regions(func, info, &loops);
+    let terminal = exclusive_terminals(func, info);
+    let merges: Vec<Option<BlockId>> = loop_merges.iter().map(|m| m.merge).collect();
+    let selections: Vec<Selection> = info
         .rpo
         .iter()
         .copied()
@@ -94,18 +126,39 @@ pub fn structure_info(
             matches!(
                 func.blocks[b].term,
                 Terminator::Cbr { .. } | Terminator::Switch { .. }
-            ) && loops.loop_of_header(b).is_none()
+            )
         })
-        .map(|b| Selection {
-            block: b,
-            merge: selection_merge(&loops, &postdom, b),
+        .map(|b| {
+            let header_of = loops.loop_of_header(b);
+            let merge = selection_merge(func, info, &loops, &regions, &merges, &terminal, b);
+            Selection {
+                block: b,
+                merge,
+                fallthrough: fallthrough(func, info, b, merge),
+                loop_header: header_of.is_some(),
+                split_header: header_of.is_some_and(|i| {
+                    let l = &loops.loops[i];
+                    matches!(func.blocks[b].term, Terminator::Switch { .. })
+                        || info.succs[b.index()]
+                            .iter()
+                            .all(|s| *s != b && l.contains(*s))
+                }),
+            }
         })
         .collect();
+    for sel in selections
+        .iter()
+        .filter(|s| !s.loop_header || s.split_header)
+    {
+        check_exits(func, info, &loops, &regions, &merges, sel)?;
+    }
+    let forwarded = forwarded_merges(info, &loop_merges, &selections);
     Ok(StructureInfo {
         loops,
         postdom,
         loop_merges,
         selections,
+        forwarded,
     })
 }
 
@@ -197,14 +250,151 @@ pub(crate) fn is_terminal_exit(func: &Function, info: &FunctionInfo, l: &Loop, t
     true
 }
 
-/// The selection merge of the branch ending `b` (see [`Selection::merge`]).
-pub fn selection_merge(loops: &LoopForest, postdom: &PostDomTree, b: BlockId) -> Option<BlockId> {
-    let m = postdom.ipdom(b)?;
-    match loops.innermost(b) {
-        Some(l) => {
-            let l = &loops.loops[l];
-            (l.contains(m) && m != l.header).then_some(m)
+/// Which constructs need a forwarding block (see
+/// [`StructureInfo::forwarded`]): of the constructs sharing a merge, the
+/// outermost (first in reverse postorder) keeps it.
+fn forwarded_merges(
+    info: &FunctionInfo,
+    loop_merges: &[LoopMerge],
+    selections: &[Selection],
+) -> Vec<(BlockId, BlockId)> {
+    let mut claims: Vec<(BlockId, BlockId)> = loop_merges
+        .iter()
+        .filter_map(|m| m.merge.map(|x| (m.header, x)))
+        .chain(
+            selections
+                .iter()
+                .filter(|s| !s.loop_header || s.split_header)
+                .filter_map(|s| s.merge.map(|x| (s.block, x))),
+        )
+        .collect();
+    claims.sort_by_key(|(h, _)| info.rpo_index[h.index()]);
+    let mut out = Vec::new();
+    for k in (0..claims.len()).rev() {
+        let (h, m) = claims[k];
+        if claims[..k].iter().any(|(_, m2)| *m2 == m) {
+            out.push((h, m));
         }
-        None => Some(m),
     }
+    out
+}
+
+/// The case-to-case edges of the `switch` ending `b` whose arms rejoin at
+/// `merge` (see [`Selection::fallthrough`]).
+fn fallthrough(
+    func: &Function,
+    info: &FunctionInfo,
+    b: BlockId,
+    merge: Option<BlockId>,
+) -> Vec<(BlockId, BlockId)> {
+    let Terminator::Switch { cases, default, .. } = &func.blocks[b].term else {
+        return Vec::new();
+    };
+    let mut targets: Vec<BlockId> = Vec::new();
+    for t in cases.iter().map(|(_, t)| *t).chain([*default]) {
+        if !targets.contains(&t) && Some(t) != merge {
+            targets.push(t);
+        }
+    }
+    let mut out = Vec::new();
+    for &from in &targets {
+        for &x in &info.rpo {
+            if !info.dominates(from, x) || merge.is_some_and(|m| info.dominates(m, x)) {
+                continue;
+            }
+            for &to in &info.succs[x.index()] {
+                if to != from && targets.contains(&to) && !out.contains(&(from, to)) {
+                    out.push((from, to));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Fails when control leaves the construct of `sel` (the blocks it
+/// dominates, up to its merge) other than by a structured exit: to its
+/// merge, by `continue` or `break` of the innermost loop, or out of that
+/// loop's region (a multi-level exit). Such an edge crosses into another
+/// arm of an enclosing construct, which no nesting expresses without
+/// duplicating code.
+fn check_exits(
+    func: &Function,
+    info: &FunctionInfo,
+    loops: &LoopForest,
+    regions: &[Vec<bool>],
+    merges: &[Option<BlockId>],
+    sel: &Selection,
+) -> Result<(), StructurizeError> {
+    let b = sel.block;
+    let lp = super::merges::region_loop(loops, regions, b);
+    let inside =
+        |x: BlockId| info.dominates(b, x) && !sel.merge.is_some_and(|m| info.dominates(m, x));
+    for &x in &info.rpo {
+        if !inside(x) {
+            continue;
+        }
+        for &y in &info.succs[x.index()] {
+            if inside(y) || Some(y) == sel.merge {
+                continue;
+            }
+            let structured = match lp {
+                None => false,
+                Some(i) => {
+                    let l = &loops.loops[i];
+                    y == l.header
+                        || merges.get(i).copied().flatten() == Some(y)
+                        || !regions[i][y.index()]
+                }
+            };
+            if !structured {
+                return Err(StructurizeError::Unsupported {
+                    block: b,
+                    reason: format!(
+                        "control leaves the branch at {} from {} to {}, which is neither where \
+                         its arms rejoin nor a break or continue: the jump crosses into another \
+                         arm (it would need code duplicated)",
+                        func.blocks[b].label, func.blocks[x].label, func.blocks[y].label
+                    ),
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The case targets `targets` of a `switch` (without its default target
+/// `default`) in an order where a case running on into another (`ft`, see
+/// [`Selection::fallthrough`]) comes right before it, and a case running on
+/// into the default comes last; otherwise in the given order. `None` when no
+/// order does (the default runs on into a case, or two cases into one).
+pub fn case_order(
+    targets: &[BlockId],
+    default: BlockId,
+    ft: &[(BlockId, BlockId)],
+) -> Option<Vec<BlockId>> {
+    if ft.iter().any(|(f, _)| *f == default) {
+        return None;
+    }
+    let next = |t: BlockId| ft.iter().find(|(f, _)| *f == t).map(|(_, to)| *to);
+    let is_target = |t: &BlockId| ft.iter().any(|(_, to)| to == t);
+    let mut chains: Vec<Vec<BlockId>> = Vec::new();
+    for &start in targets.iter().filter(|t| !is_target(t)) {
+        let mut chain = vec![start];
+        let mut t = next(start);
+        while let Some(x) = t.filter(|x| targets.contains(x) && !chain.contains(x)) {
+            chain.push(x);
+            t = next(x);
+        }
+        chains.push(chain);
+    }
+    // the chain running on into the default goes last
+    let into_default = |c: &Vec<BlockId>| c.last().and_then(|l| next(*l)) == Some(default);
+    if chains.iter().filter(|c| into_default(c)).count() > 1 {
+        return None;
+    }
+    chains.sort_by_key(into_default);
+    let order: Vec<BlockId> = chains.into_iter().flatten().collect();
+    let complete = order.len() == targets.len() && targets.iter().all(|t| order.contains(t));
+    complete.then_some(order)
 }

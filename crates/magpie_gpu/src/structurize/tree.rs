@@ -7,7 +7,7 @@
 //! `break` to a loop merge on the stack; otherwise the block is placed right
 //! there. A loop header not on the stack opens `loop { }`; a `cbr`/`switch`
 //! becomes `if`/`switch` whose arms fall through to the selection merge
-//! ([`super::regions::selection_merge`]), after which the merge follows.
+//! ([`super::StructureInfo::branch_merge`]), after which the merge follows.
 //! Every transfer is therefore exact by construction; the one way to fail is
 //! to place a block twice, which the builder refuses (no code duplication)
 //! with [`StructurizeError::Unsupported`].
@@ -17,7 +17,7 @@ use std::fmt::Write as _;
 use magpie_mpir::{BlockId, Function, FunctionInfo, Operand, Terminator, Value};
 
 use super::phi::edge_assigns;
-use super::regions::{selection_merge, structure_info, StructureInfo};
+use super::regions::{case_order, structure_info, StructureInfo};
 use super::StructurizeError;
 
 /// One structured statement.
@@ -47,6 +47,10 @@ pub enum Node {
     Break {
         depth: u32,
     },
+    /// Ends a `Switch` arm: control runs on into the next arm (C's
+    /// fallthrough; the default arm is last). Only the last statement of
+    /// an arm that is not the last.
+    Fallthrough,
     /// Starts the next iteration of the enclosing `Loop` `depth` levels out.
     Continue {
         depth: u32,
@@ -159,7 +163,7 @@ impl Builder<'_> {
                 then_block,
                 else_block,
             } => {
-                let merge = selection_merge(&self.si.loops, &self.si.postdom, b);
+                let merge = self.si.branch_merge(b);
                 let arm_follow = merge.or(follow);
                 let mut then_branch = Vec::new();
                 self.edge(b, *then_block, arm_follow, &mut then_branch)?;
@@ -179,9 +183,11 @@ impl Builder<'_> {
                 cases,
                 default,
             } => {
-                let merge = selection_merge(&self.si.loops, &self.si.postdom, b);
+                let merge = self.si.branch_merge(b);
                 let arm_follow = merge.or(follow);
-                // Group case values by target, in order of first appearance.
+                // Group case values by target, in order of first appearance,
+                // then order them so a case running on into another comes
+                // right before it.
                 let mut groups: Vec<(BlockId, Vec<i128>)> = Vec::new();
                 for &(v, t) in cases.iter().filter(|(_, t)| t != default) {
                     match groups.iter_mut().find(|(g, _)| *g == t) {
@@ -189,14 +195,39 @@ impl Builder<'_> {
                         None => groups.push((t, vec![v])),
                     }
                 }
+                let ft = self
+                    .si
+                    .selection(b)
+                    .map_or(&[][..], |s| s.fallthrough.as_slice());
+                let order = case_order(
+                    &groups.iter().map(|(t, _)| *t).collect::<Vec<_>>(),
+                    *default,
+                    ft,
+                );
+                let order = order.ok_or_else(|| StructurizeError::Unsupported {
+                    block: b,
+                    reason: "the switch's cases run on into each other in an order no \
+                             sequence of arms expresses (the default arm would have to \
+                             run on into a case)"
+                        .to_string(),
+                })?;
                 let mut arms = Vec::new();
-                for (t, vals) in groups {
+                for t in order {
+                    let Some(vals) = groups.iter().find(|(g, _)| *g == t).map(|(_, v)| v.clone())
+                    else {
+                        continue;
+                    };
+                    let next = ft.iter().find(|(f, _)| *f == t).map(|(_, to)| *to);
                     let mut arm = Vec::new();
-                    self.edge(b, t, arm_follow, &mut arm)?;
+                    let arm_end = next.or(arm_follow);
+                    self.case_entry(b, t, ft, arm_end, out, &mut arm)?;
+                    if next.is_some() {
+                        arm.push(Node::Fallthrough);
+                    }
                     arms.push((vals, arm));
                 }
                 let mut default_arm = Vec::new();
-                self.edge(b, *default, arm_follow, &mut default_arm)?;
+                self.case_entry(b, *default, ft, arm_follow, out, &mut default_arm)?;
                 out.push(Node::Switch {
                     value: *value,
                     cases: arms,
@@ -208,6 +239,30 @@ impl Builder<'_> {
             }
         }
         Ok(())
+    }
+
+    /// Enters case `t` of the switch ending `b`. A case that another case
+    /// runs on into (`ft`) is entered from two places, its arm's start and
+    /// the arm before it, so its phis cannot be assigned at the arm's start
+    /// (that would undo what the arm before assigned): their values for the
+    /// switch's edge are assigned before the switch instead (`before`).
+    /// That is safe because nothing reads a phi's variable before its block
+    /// runs, and every other edge into the block assigns it again.
+    fn case_entry(
+        &mut self,
+        b: BlockId,
+        t: BlockId,
+        ft: &[(BlockId, BlockId)],
+        follow: Option<BlockId>,
+        before: &mut Vec<Node>,
+        arm: &mut Vec<Node>,
+    ) -> Res {
+        if ft.iter().any(|(_, to)| *to == t) {
+            edge_assigns(self.func, b, t, &mut self.next_temp, before);
+            self.goto(t, follow, arm)
+        } else {
+            self.edge(b, t, follow, arm)
+        }
     }
 
     /// The CFG edge `from → to`: phi assignments, then the transfer.
@@ -292,6 +347,9 @@ fn render_into(func: &Function, nodes: &[Node], indent: usize, s: &mut String) {
                 let _ = writeln!(s, "{pad}loop {{");
                 render_into(func, body, indent + 1, s);
                 let _ = writeln!(s, "{pad}}}");
+            }
+            Node::Fallthrough => {
+                let _ = writeln!(s, "{pad}fallthrough");
             }
             Node::Break { depth: 0 } => {
                 let _ = writeln!(s, "{pad}break");

@@ -1,7 +1,9 @@
 //! Integer and float arithmetic, with the SEMANTICS.md guards: division
 //! never traps (`x/0 = x`, `x%0 = 0`, `MIN/-1 = MIN`, `MIN%-1 = 0`), shift
 //! amounts are taken modulo the width, float ops are `NoContraction` unless
-//! `.fast`.
+//! `.fast`. Nothing emitted is undefined on any input (an LLVM-based driver
+//! makes that poison): divisors and shift amounts are guarded, and so is
+//! `f.rem.fast`'s OpFRem, undefined for a zero divisor.
 
 use magpie_mpir::{Inst, Opcode, Scalar};
 use rspirv::spirv::{Op, Word};
@@ -123,7 +125,9 @@ impl FnEmitter<'_, '_> {
             Opcode::FDivFast => (Op::FDiv, true),
             _ => (Op::FRem, true),
         };
-        if fast {
+        if fast && op == Op::FRem {
+            self.frem_fast(s, t, a, b)
+        } else if fast {
             self.op(op, t, &[a, b])
         } else if op == Op::FRem {
             self.fmod(s, t, a, b)
@@ -132,5 +136,19 @@ impl FnEmitter<'_, '_> {
         } else {
             self.exact(op, t, &[a, b])
         }
+    }
+
+    /// `f.rem.fast`: the driver's OpFRem, whose result SPIR-V leaves
+    /// undefined for a zero divisor: there the divisor is 1 and the result
+    /// NaN, as C's fmod gives.
+    fn frem_fast(&mut self, s: Scalar, t: Word, a: Word, b: Word) -> Result<Word> {
+        let bt = self.cx.ty_scalar(Scalar::Bool)?;
+        let zero = self.cx.c_float(s, 0.0)?;
+        let one = self.cx.c_float(s, 1.0)?;
+        let b0 = self.op(Op::FOrdEqual, bt, &[b, zero])?;
+        let safe = self.op(Op::Select, t, &[b0, one, b])?;
+        let r = self.op(Op::FRem, t, &[a, safe])?;
+        let qnan = self.cx.c_float(s, f64::NAN)?;
+        self.op(Op::Select, t, &[b0, qnan, r])
     }
 }

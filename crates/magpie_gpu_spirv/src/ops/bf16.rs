@@ -31,6 +31,12 @@
 //! the register itself, f64 is widened from bits ([`FnEmitter::widen_f32`])
 //! and narrowed by [`FnEmitter::f64_to_bf16`]; integers are rounded once
 //! from their exact value ([`FnEmitter::int_to_bf16`]).
+//!
+//! Nothing emitted here is undefined on any input, selected or not: the
+//! one float → int conversion ([`FnEmitter::f64_to_bf16`]'s subnormal
+//! bits) sees 0 outside the range it serves, NaN included; shift amounts
+//! are constants below 32 or bounded as noted; integers are narrowed on
+//! bits, never by `OpUConvert` (see `ops::cast`).
 
 use magpie_gpu::Capability;
 use magpie_mpir::{Const, Opcode, Scalar};
@@ -63,14 +69,14 @@ impl FnEmitter<'_, '_> {
         self.op(Op::Bitcast, f, &[bits])
     }
 
-    /// The 16 bits (`u16`) of a bf16 register: its top half.
+    /// The 16 bits (`u16`) of a bf16 register: its top half, component 1
+    /// of the register bitcast to two `u16` (no narrowing `OpUConvert`,
+    /// see [`FnEmitter::truncate_int`]).
     pub(crate) fn narrow_bf16(&mut self, x: Word) -> Result<Word> {
-        let (u, _) = self.u32_f32()?;
         let h = self.cx.ty_scalar(Scalar::U16)?;
-        let bits = self.op(Op::Bitcast, u, &[x])?;
-        let sixteen = self.cx.c_u32(16)?;
-        let top = self.op(Op::ShiftRightLogical, u, &[bits, sixteen])?;
-        self.op(Op::UConvert, h, &[top])
+        let v2 = self.cx.b.type_vector(h, 2);
+        let halves = self.op(Op::Bitcast, v2, &[x])?;
+        self.extract(h, halves, 1)
     }
 
     /// The f32 `x` rounded to bf16.
@@ -312,6 +318,9 @@ impl FnEmitter<'_, '_> {
         let scale = self.cx.c_float(Scalar::F64, 2f64.powi(149))?;
         let scaled = self.exact(Op::FMul, d, &[ax, scale])?;
         let zero_d = self.cx.c_float(Scalar::F64, 0.0)?;
+        // below 2^23 where it is converted; 0 elsewhere (NaN and infinity
+        // are `normal` by their exponent field), so the conversion is
+        // always defined
         let safe = self.op(Op::Select, d, &[normal, zero_d, scaled])?;
         let t_sub = self.op(Op::ConvertFToU, u, &[safe])?;
         let back = self.op(Op::ConvertUToF, d, &[t_sub])?;
@@ -367,14 +376,16 @@ impl FnEmitter<'_, '_> {
         } else {
             (None, x)
         };
-        // the highest set bit (-1 for 0): FindUMsb is 32-bit only
+        // the highest set bit (-1 for 0): FindUMsb is 32-bit only, so a
+        // 64-bit magnitude is taken as its two words (from bits: no
+        // narrowing OpUConvert, see `truncate_int`)
         let msb = if bits == 32 {
             self.glsl_plain(FIND_U_MSB, u, &[m])?
         } else {
-            let c32 = self.cx.c_int(from, 32)?;
-            let high = self.op(Op::ShiftRightLogical, it, &[m, c32])?;
-            let hi = self.op(Op::UConvert, u, &[high])?;
-            let lo = self.op(Op::UConvert, u, &[m])?;
+            let v2 = self.cx.b.type_vector(u, 2);
+            let words = self.op(Op::Bitcast, v2, &[m])?;
+            let lo = self.extract(u, words, 0)?;
+            let hi = self.extract(u, words, 1)?;
             let mh = self.glsl_plain(FIND_U_MSB, u, &[hi])?;
             let ml = self.glsl_plain(FIND_U_MSB, u, &[lo])?;
             let thirty_two = self.cx.c_u32(32)?;
@@ -387,6 +398,7 @@ impl FnEmitter<'_, '_> {
         let wide = self.op(Op::SGreaterThan, bt, &[msb, c23])?;
         let excess = self.op(Op::ISub, u, &[msb, c23])?;
         let zero = self.cx.c_u32(0)?;
+        // at most 40 (64-bit) or 8 (32-bit): every shift below is in range
         let shift = self.op(Op::Select, u, &[wide, excess, zero])?;
         let shift_w = if bits == 32 {
             shift
@@ -398,10 +410,11 @@ impl FnEmitter<'_, '_> {
         let sticky = self.op(Op::INotEqual, bt, &[back, m])?;
         let jam = self.op(Op::Select, it, &[sticky, one_w, zero_w])?;
         let j = self.op(Op::BitwiseOr, it, &[kept, jam])?;
+        // at most 24 bits: the low word is the value
         let j = if bits == 32 {
             j
         } else {
-            self.op(Op::UConvert, u, &[j])?
+            self.truncate_int(from, Scalar::U32, j)?
         };
         let jf = self.exact(Op::ConvertUToF, f, &[j])?;
         let jb = self.op(Op::Bitcast, u, &[jf])?;

@@ -1,9 +1,25 @@
 //! `cast<FROM, TO>` with Rust `as` semantics: integers truncate or extend by
 //! the source's signedness; float → int rounds toward zero, saturates and
-//! maps NaN to 0 (clamp, convert, then selects for out-of-range and NaN);
-//! int → float and float → float round to nearest even; casts to `bool` take
-//! the low bit (integers) or `x >= 1` (floats). `__mp.bitcast<FROM, TO>`
-//! (device libraries only) is `OpBitcast` between types of one width.
+//! maps NaN to 0; int → float and float → float round to nearest even;
+//! casts to `bool` take the low bit (integers) or `x >= 1` (floats).
+//! `__mp.bitcast<FROM, TO>` (device libraries only) is `OpBitcast` between
+//! types of one width.
+//!
+//! Invariants (what a driver's optimizer may not exploit):
+//!
+//! * every `OpConvertFToU`/`OpConvertFToS` sees an operand that is in the
+//!   target's range and not NaN: the operand is clamped and NaN replaced by
+//!   selects *before* the conversion, and the saturated results are
+//!   selected after it. SPIR-V leaves an out-of-range conversion undefined
+//!   and LLVM-based drivers make it poison, which can spread past a select
+//!   that does not pick it;
+//! * no integer is narrowed by `OpUConvert`/`OpSConvert`: truncation is
+//!   done on bits ([`FnEmitter::truncate_int`]): a bitcast to a vector of
+//!   narrower integers and its component 0. A driver that sees
+//!   `trunc(fptoui64 x)` may fold it into `fptoui32 x`, which is only valid
+//!   if an out-of-range conversion is poison; NVIDIA's driver returned the
+//!   saturated 32-bit value for such chains (`u32(u64(2^32 as f32))` gave
+//!   0xFFFFFFFF instead of 0, `conformance/cast_chain_u64`).
 
 use magpie_mpir::{Const, Inst, Scalar};
 use rspirv::spirv::{Op, Word};
@@ -104,16 +120,25 @@ impl FnEmitter<'_, '_> {
             (false, false) => {
                 if from.bits() == to.bits() {
                     Ok(x)
-                } else if from.bits() > to.bits() || !from.is_signed_int() {
-                    self.op(Op::UConvert, tt, &[x])
-                } else {
+                } else if from.bits() > to.bits() {
+                    self.truncate_int(from, to, x)
+                } else if from.is_signed_int() {
                     self.op(Op::SConvert, tt, &[x])
+                } else {
+                    self.op(Op::UConvert, tt, &[x])
                 }
             }
             (true, false) => self.float_to_int(from, to, x),
         }
     }
 
+    /// `x` (a float of type `from`) as the integer type `to`, Rust `as`:
+    /// the operand is clamped to `[lo, hi]` (the largest range of `from`
+    /// values that converts without overflow) and a NaN replaced by 0,
+    /// both by selects, so that the conversion itself is always defined
+    /// (module docs); values beyond `lo`/`hi` then select the saturated
+    /// integer. The selects compare `x` directly instead of using
+    /// GLSL's FClamp, whose result for a NaN is undefined.
     pub(crate) fn float_to_int(&mut self, from: Scalar, to: Scalar, x: Word) -> Result<Word> {
         let ft = self.cx.ty_scalar(from)?;
         let tt = self.cx.ty_scalar(to)?;
@@ -121,35 +146,46 @@ impl FnEmitter<'_, '_> {
         let (lo_f, hi_f) = float_bounds(from, to);
         let lo = self.cx.constant(lo_f)?;
         let hi = self.cx.constant(hi_f)?;
-        let glsl = self.cx.glsl();
-        // FClamp = min(max(x, lo), hi); NaN is handled by the last select.
-        let clamped = self.op_with(
-            Op::ExtInst,
-            Some(ft),
-            vec![
-                rspirv::dr::Operand::IdRef(glsl),
-                rspirv::dr::Operand::LiteralExtInstInteger(43), // FClamp
-                rspirv::dr::Operand::IdRef(x),
-                rspirv::dr::Operand::IdRef(lo),
-                rspirv::dr::Operand::IdRef(hi),
-            ],
-        )?;
+        let zero_f = self.cx.c_float(from, 0.0)?;
+        let above = self.op(Op::FOrdGreaterThan, bt, &[x, hi])?;
+        let below = self.op(Op::FOrdLessThan, bt, &[x, lo])?;
+        let nan = self.op(Op::IsNan, bt, &[x])?;
+        let v = self.op(Op::Select, ft, &[above, hi, x])?;
+        let v = self.op(Op::Select, ft, &[below, lo, v])?;
+        let v = self.op(Op::Select, ft, &[nan, zero_f, v])?;
         let conv = if to.is_signed_int() {
             Op::ConvertFToS
         } else {
             Op::ConvertFToU
         };
-        let mut r = self.op(conv, tt, &[clamped])?;
+        let r = self.op(conv, tt, &[v])?;
+        // NaN converted 0 above; the ordered compares are false for it.
         let (min, max) = int_range(to);
         let max_c = self.cx.c_int(to, max)?;
         let min_c = self.cx.c_int(to, min)?;
-        let above = self.op(Op::FOrdGreaterThan, bt, &[x, hi])?;
-        r = self.op(Op::Select, tt, &[above, max_c, r])?;
-        let below = self.op(Op::FOrdLessThan, bt, &[x, lo])?;
-        r = self.op(Op::Select, tt, &[below, min_c, r])?;
-        let nan = self.op(Op::IsNan, bt, &[x])?;
-        let zero = self.cx.c_int(to, 0)?;
-        self.op(Op::Select, tt, &[nan, zero, r])
+        let r = self.op(Op::Select, tt, &[above, max_c, r])?;
+        self.op(Op::Select, tt, &[below, min_c, r])
+    }
+
+    /// The integer `x` of type `from` truncated to the narrower integer
+    /// type `to`, on bits (module docs): a 64-bit value is bitcast to two
+    /// 32-bit words and the low one (component 0: SPIR-V's bitcast puts
+    /// the low-order bits first) kept; a 32- or 16-bit value likewise
+    /// through a vector of `to`-wide integers (2 or 4 components, so that
+    /// no `Vector16` capability is needed). 64 → 16 and 64 → 8 go through
+    /// the 32-bit low word. The vector types need no capability beyond
+    /// the scalar types', which the source and target already declare.
+    pub(crate) fn truncate_int(&mut self, from: Scalar, to: Scalar, x: Word) -> Result<Word> {
+        let (mut v, mut bits) = (x, from.bits());
+        while bits > to.bits() {
+            let part = if bits == 64 { Scalar::U32 } else { to };
+            let pt = self.cx.ty_scalar(part)?;
+            let vt = self.cx.b.type_vector(pt, bits / part.bits());
+            let words = self.op(Op::Bitcast, vt, &[v])?;
+            v = self.extract(pt, words, 0)?;
+            bits = part.bits();
+        }
+        Ok(v)
     }
 }
 

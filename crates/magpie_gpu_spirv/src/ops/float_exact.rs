@@ -16,6 +16,14 @@
 //!   device, f32 and f16 are computed exactly in a wider type with
 //!   round-to-odd, then rounded once to the operand type (f64 comes from
 //!   the device library, see [`crate::intrinsics`]).
+//!
+//! Invariant: no instruction here has an undefined result, whether or not
+//! its result is selected (an LLVM-based driver makes an undefined result
+//! poison, and a select that does not pick a poison value need not stop
+//! it). Where GLSL.std.450 or SPIR-V leave a result undefined (Frexp's
+//! exponent and OpFRem for a zero, infinite or NaN operand, Pow at
+//! `x = 0, y <= 0`, Atan2 at `(0, 0)`), the operands of the cases whose
+//! result is selected from elsewhere are replaced by harmless ones.
 
 use magpie_gpu::Capability;
 use magpie_mpir::Scalar;
@@ -93,25 +101,7 @@ impl FnEmitter<'_, '_> {
     pub(crate) fn fmod(&mut self, s: Scalar, t: Word, x: Word, y: Word) -> Result<Word> {
         let ax = self.glsl(glsl::FABS, t, &[x])?;
         let ay = self.glsl(glsl::FABS, t, &[y])?;
-        let mag = match self.wider(s) {
-            // bf16 in f32 without conversions: f32 lacks the exponent range
-            // for the quotient, see `ops::bf16`
-            _ if s == Scalar::Bf16 => self.bf16_fmod_reduce(ax, ay)?,
-            Some(w) => {
-                let axw = self.fconv(s, w, ax)?;
-                let ayw = self.fconv(s, w, ay)?;
-                let r = self.fmod_reduce(s, w, axw, ayw)?;
-                self.fconv(w, s, r)?
-            }
-            // f64 (and f32 without Float64): the driver's OpFRem, exact
-            // while the quotient |x/y| fits the mantissa.
-            None => self.exact(Op::FRem, t, &[ax, ay])?,
-        };
-        let neg = self.exact(Op::FNegate, t, &[mag])?;
         let zero = self.cx.c_float(s, 0.0)?;
-        let x_neg = self.cmp(Op::FOrdLessThan, x, zero)?;
-        let signed = self.op(Op::Select, t, &[x_neg, neg, mag])?;
-
         let nx = self.is_nan(x)?;
         let ny = self.is_nan(y)?;
         let ix = self.is_inf(x)?;
@@ -124,6 +114,31 @@ impl FnEmitter<'_, '_> {
         let small = self.cmp(Op::FOrdLessThan, ax, ay)?;
         let pass = self.or(iy, x0)?;
         let pass = self.or(pass, small)?;
+        // The reduction only sees finite `ax >= ay > 0`: where its result
+        // is not selected it computes 1 mod 1, because a zero divisor or an
+        // infinite or NaN operand makes the quotient's Frexp exponent (and
+        // OpFRem, for the zero divisor) undefined.
+        let special = self.or(nan, pass)?;
+        let one = self.cx.c_float(s, 1.0)?;
+        let ax_r = self.op(Op::Select, t, &[special, one, ax])?;
+        let ay_r = self.op(Op::Select, t, &[special, one, ay])?;
+        let mag = match self.wider(s) {
+            // bf16 in f32 without conversions: f32 lacks the exponent range
+            // for the quotient, see `ops::bf16`
+            _ if s == Scalar::Bf16 => self.bf16_fmod_reduce(ax_r, ay_r)?,
+            Some(w) => {
+                let axw = self.fconv(s, w, ax_r)?;
+                let ayw = self.fconv(s, w, ay_r)?;
+                let r = self.fmod_reduce(s, w, axw, ayw)?;
+                self.fconv(w, s, r)?
+            }
+            // f64 (and f32 without Float64): the driver's OpFRem, exact
+            // while the quotient |x/y| fits the mantissa.
+            None => self.exact(Op::FRem, t, &[ax_r, ay_r])?,
+        };
+        let neg = self.exact(Op::FNegate, t, &[mag])?;
+        let x_neg = self.cmp(Op::FOrdLessThan, x, zero)?;
+        let signed = self.op(Op::Select, t, &[x_neg, neg, mag])?;
         let r = self.op(Op::Select, t, &[pass, x, signed])?;
         let qnan = self.cx.c_float(s, f64::NAN)?;
         self.op(Op::Select, t, &[nan, qnan, r])
@@ -194,12 +209,17 @@ impl FnEmitter<'_, '_> {
         let qnan = self.cx.c_float(s, f64::NAN)?;
 
         let ax = self.glsl(glsl::FABS, t, &[x])?;
-        let p = self.glsl(glsl::POW, t, &[ax, y])?;
+        // GLSL's Pow is undefined for x = 0, y <= 0: a zero (or NaN) base,
+        // whose result is selected below, is given to it as 1.
+        let x0 = self.cmp(Op::FOrdEqual, x, zero)?;
+        let nx = self.is_nan(x)?;
+        let base_special = self.or(x0, nx)?;
+        let base = self.op(Op::Select, t, &[base_special, one, ax])?;
+        let p = self.glsl(glsl::POW, t, &[base, y])?;
         let ax1 = self.cmp(Op::FOrdEqual, ax, one)?;
         let mag = self.op(Op::Select, t, &[ax1, one, p])?;
         let y_neg = self.cmp(Op::FOrdLessThan, y, zero)?;
         let pz = self.op(Op::Select, t, &[y_neg, inf, zero])?;
-        let x0 = self.cmp(Op::FOrdEqual, x, zero)?;
         let mag = self.op(Op::Select, t, &[x0, pz, mag])?;
 
         // y is an integer (infinities count, as even ones) and odd.
@@ -227,7 +247,6 @@ impl FnEmitter<'_, '_> {
         let is_one = self.or(y0, x1)?;
         let r = self.op(Op::Select, t, &[is_one, one, r])?;
         // last: a NaN operand wins over the cases that give 1
-        let nx = self.is_nan(x)?;
         let ny = self.is_nan(y)?;
         let nan = self.or(nx, ny)?;
         self.op(Op::Select, t, &[nan, qnan, r])
@@ -252,7 +271,15 @@ impl FnEmitter<'_, '_> {
             let r = self.atan2_f64(a64, b64)?;
             self.fconv(Scalar::F64, s, r)?
         } else {
-            self.glsl(glsl::ATAN2, t, &[a, b])?
+            // GLSL's Atan2 is undefined at a = b = 0, whose result is
+            // selected below: it gets b = 1 there.
+            let zero = self.cx.c_float(s, 0.0)?;
+            let one = self.cx.c_float(s, 1.0)?;
+            let a0 = self.cmp(Op::FOrdEqual, a, zero)?;
+            let b0 = self.cmp(Op::FOrdEqual, b, zero)?;
+            let both = self.and(a0, b0)?;
+            let b_safe = self.op(Op::Select, t, &[both, one, b])?;
+            self.glsl(glsl::ATAN2, t, &[a, b_safe])?
         };
         let zero = self.cx.c_float(s, 0.0)?;
         let pi = self.cx.c_float(s, PI)?;

@@ -26,6 +26,13 @@
 //! 2^128. The sign goes back on as bits. f16 is the f32 result rounded
 //! again, which is exact (24 >= 2*11 + 2). Without f64 the device's own
 //! instruction is used.
+//!
+//! Invariant: nothing here is undefined on any input, selected or not. The
+//! two float → int conversions (subnormal bits from `|q| * 2^149`) convert
+//! a value selected to 0 outside the subnormal range, so a NaN, infinite
+//! or large quotient never reaches them; the exponent-field arithmetic
+//! stays within 1..=2046 and shifts by constants below 32; the device's
+//! own Sqrt (without f64) never sees a negative operand.
 
 use magpie_gpu::Capability;
 use magpie_mpir::Scalar;
@@ -89,7 +96,7 @@ impl FnEmitter<'_, '_> {
     /// `sqrt(x)` in `s`, correctly rounded where the device has f64.
     pub(crate) fn sqrt_rounded(&mut self, s: Scalar, t: Word, x: Word) -> Result<Word> {
         if !self.cx.options.has(Capability::Float64) || !matches!(s, Scalar::F32 | Scalar::F16) {
-            return self.glsl(glsl::SQRT, t, &[x]);
+            return self.sqrt_device(s, t, x);
         }
         if s == Scalar::F16 {
             let f = self.cx.ty_scalar(Scalar::F32)?;
@@ -114,6 +121,18 @@ impl FnEmitter<'_, '_> {
         let nan = self.cx.c_u32(QUIET_NAN_BITS)?;
         let bits = self.op(Op::Select, u, &[negative, nan, signed])?;
         self.op(Op::Bitcast, t, &[bits])
+    }
+
+    /// The device's Sqrt, which GLSL.std.450 leaves undefined below zero:
+    /// a negative `x` (-0 excluded) gets 0 and then NaN is selected.
+    fn sqrt_device(&mut self, s: Scalar, t: Word, x: Word) -> Result<Word> {
+        let bt = self.cx.ty_scalar(Scalar::Bool)?;
+        let zero = self.cx.c_float(s, 0.0)?;
+        let negative = self.op(Op::FOrdLessThan, bt, &[x, zero])?;
+        let safe = self.op(Op::Select, t, &[negative, zero, x])?;
+        let r = self.glsl(glsl::SQRT, t, &[safe])?;
+        let qnan = self.cx.c_float(s, f64::NAN)?;
+        self.op(Op::Select, t, &[negative, qnan, r])
     }
 
     /// The f32 `x` as f64, exactly, subnormals included: NVIDIA's driver
@@ -147,9 +166,14 @@ impl FnEmitter<'_, '_> {
         let small = self.op(Op::FOrdLessThan, bt, &[ax, min_normal])?;
         let up = self.cx.c_float(Scalar::F64, 2f64.powi(149))?;
         let scaled = self.exact(Op::FMul, d, &[ax, up])?;
+        // Only the subnormal range (scaled < 2^23) reaches the conversion:
+        // a NaN or a larger value would make it undefined even where the
+        // select below does not pick it.
+        let zero = self.cx.c_float(Scalar::F64, 0.0)?;
+        let safe = self.op(Op::Select, d, &[small, scaled, zero])?;
         // Exact on every driver: f64 RoundEven is emitted by
         // `super::f64_integral`, not by the driver's GLSL.std.450.
-        let rounded = self.glsl(glsl::ROUND_EVEN, d, &[scaled])?;
+        let rounded = self.glsl(glsl::ROUND_EVEN, d, &[safe])?;
         let mag_bits = self.op(Op::ConvertFToU, u, &[rounded])?;
         let sign = self.f64_sign_bit(x)?;
         let bits = self.op(Op::BitwiseOr, u, &[mag_bits, sign])?;
@@ -192,7 +216,12 @@ impl FnEmitter<'_, '_> {
         let subnormal = self.op(Op::FOrdLessThan, bt, &[qd, min_normal])?;
         let up_scale = self.cx.c_float(Scalar::F64, 2f64.powi(149))?;
         let scaled = self.exact(Op::FMul, d, &[qd, up_scale])?;
-        let sub_bits = self.op(Op::ConvertFToU, u, &[scaled])?;
+        // Converted only where it is below 2^23: for a normal, infinite or
+        // NaN `qd` the conversion would be undefined (LLVM: poison), which
+        // a driver may let through the select that does not pick it.
+        let zero_d = self.cx.c_float(Scalar::F64, 0.0)?;
+        let safe = self.op(Op::Select, d, &[subnormal, scaled, zero_d])?;
+        let sub_bits = self.op(Op::ConvertFToU, u, &[safe])?;
         let narrow = self.exact(Op::FConvert, f, &[qd])?;
         let norm_bits = self.op(Op::Bitcast, u, &[narrow])?;
         let q = self.op(Op::Select, u, &[subnormal, sub_bits, norm_bits])?;
@@ -225,7 +254,6 @@ impl FnEmitter<'_, '_> {
         let lo = self.exact(Op::FSub, d, &[qw, half_dn])?;
         let r_hi = self.residual(residual, hi)?;
         let r_lo = self.residual(residual, lo)?;
-        let zero_d = self.cx.c_float(Scalar::F64, 0.0)?;
         let above = self.op(Op::FOrdGreaterThan, bt, &[r_hi, zero_d])?;
         let finite = self.op(Op::ULessThan, bt, &[q, inf_bits])?;
         let up = self.op(Op::LogicalAnd, bt, &[above, finite])?;

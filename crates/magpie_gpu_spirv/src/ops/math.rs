@@ -3,6 +3,12 @@
 //! defined at .5), and `min`/`max` order `-0 < +0` (GLSL's NMin/NMax already
 //! make NaN lose). GLSL.std.450's transcendentals take 16- and 32-bit floats
 //! only, so on f64 they are reported unsupported.
+//!
+//! GLSL.std.450 leaves Log and Log2 undefined for `x <= 0` and InverseSqrt
+//! for `x <= 0`; nothing emitted may be undefined (an LLVM-based driver
+//! makes it poison), so those get a positive operand there and the C
+//! results (`log(±0) = -inf`, `rsqrt(±0) = 1/±0`, NaN below zero) are
+//! selected ([`FnEmitter::positive_domain`]).
 
 use magpie_mpir::{Inst, Opcode, Scalar};
 use rspirv::dr::Operand as SpvOperand;
@@ -76,13 +82,11 @@ impl FnEmitter<'_, '_> {
             Pow => self.pow(s, t, args[0], args[1])?,
             Fma => self.fma(s, t, args[0], args[1], args[2])?,
             Sqrt => self.sqrt_rounded(s, t, args[0])?,
+            Log | Log2 | Rsqrt => self.positive_domain(op, s, t, args[0])?,
             op => {
                 let n = match op {
-                    Rsqrt => glsl::INVERSE_SQRT,
                     Exp => glsl::EXP,
                     Exp2 => glsl::EXP2,
-                    Log => glsl::LOG,
-                    Log2 => glsl::LOG2,
                     Sin => glsl::SIN,
                     Cos => glsl::COS,
                     Tan => glsl::TAN,
@@ -97,6 +101,32 @@ impl FnEmitter<'_, '_> {
             }
         };
         Ok(r)
+    }
+
+    /// Log, Log2 or InverseSqrt of `x`, computed by GLSL.std.450 on a
+    /// positive operand only (module docs): at `±0` the result is
+    /// `log(±0) = -inf` resp. `1/±0`, below zero NaN, a NaN stays NaN;
+    /// +inf goes to the instruction (its result there is defined).
+    fn positive_domain(&mut self, op: Opcode, s: Scalar, t: Word, x: Word) -> Result<Word> {
+        let bt = self.cx.ty_scalar(Scalar::Bool)?;
+        let zero = self.cx.c_float(s, 0.0)?;
+        let one = self.cx.c_float(s, 1.0)?;
+        let positive = self.op(Op::FOrdGreaterThan, bt, &[x, zero])?;
+        let safe = self.op(Op::Select, t, &[positive, x, one])?;
+        let (n, at_zero) = match op {
+            Opcode::Rsqrt => (glsl::INVERSE_SQRT, self.exact(Op::FDiv, t, &[one, x])?),
+            Opcode::Log => (glsl::LOG, self.cx.c_float(s, f64::NEG_INFINITY)?),
+            _ => (glsl::LOG2, self.cx.c_float(s, f64::NEG_INFINITY)?),
+        };
+        let r = self.glsl(n, t, &[safe])?;
+        let is_zero = self.op(Op::FOrdEqual, bt, &[x, zero])?;
+        let r = self.op(Op::Select, t, &[is_zero, at_zero, r])?;
+        // below zero or NaN: neither positive nor zero
+        let not_positive = self.op(Op::LogicalNot, bt, &[positive])?;
+        let not_zero = self.op(Op::LogicalNot, bt, &[is_zero])?;
+        let invalid = self.op(Op::LogicalAnd, bt, &[not_positive, not_zero])?;
+        let qnan = self.cx.c_float(s, f64::NAN)?;
+        self.op(Op::Select, t, &[invalid, qnan, r])
     }
 
     /// GLSL.std.450 instruction `n` with `NoContraction`; f64 rounding to

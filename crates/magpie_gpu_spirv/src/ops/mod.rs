@@ -14,3 +14,6 @@ mod gpu_ids;
 mod math;
 mod memory;
 mod subgroup;
+
+#[cfg(test)]
+mod tests;

@@ -2,8 +2,8 @@
 //! facts, the rejected shapes, and the whole kernel corpus.
 
 use magpie_gpu::structurize::{
-    normalize_loop_exits, render_tree, structure_info, structurize, ContinueTarget, Node,
-    StructurizeError,
+    normalize_cfg, normalize_loop_exits, render_tree, structure_info, structurize, ContinueTarget,
+    Node, StructurizeError,
 };
 use magpie_mpir::{BlockId, Function, FunctionInfo, Module, ModuleInfo};
 
@@ -342,6 +342,50 @@ fn crossing_forward_jumps_are_unsupported() {
          bb4:\n    ret"
     ));
     assert!(matches!(e, StructurizeError::Unsupported { .. }), "{e:?}");
+}
+
+/// `body` after `normalize_cfg` (non-strict), structured and rendered.
+fn normalized_tree(body: &str) -> String {
+    let (m, info) = kernel(body);
+    let out = normalize_cfg(&m, &info, false);
+    let (m, info) = out.value.flatten().expect("the crossing is rewritten");
+    let (f, fi) = first(&m, &info);
+    let nodes = structurize(&f, &fi).unwrap_or_else(|e| panic!("structurize failed: {e}"));
+    check_once(&f, &fi, &nodes);
+    render_tree(&f, &nodes)
+}
+
+#[test]
+fn crossing_jumps_are_normalised() {
+    // The same crossing: bb3 is taken through a join block that dispatches
+    // on which arm went there.
+    let t = normalized_tree(&format!(
+        "bb0:\n{COND}    cbr %c bb1 bb2\nbb1:\n    cbr %c bb3 bb4\nbb2:\n    br bb3\nbb3:\n    br bb4\n\
+         bb4:\n    ret"
+    ));
+    assert_eq!(
+        t,
+        "bb0\nif %c {\n  bb1\n  if %c {\n    bb_split\n    %join_sel = 0\n  } else {\n    %join_sel = 1\n  }\n} else {\n  \
+         bb2\n  %join_sel = 0\n}\nbb_join\nif %join_first {\n  bb3\n}\nbb4\nret\n"
+    );
+}
+
+#[test]
+fn short_circuit_and_is_normalised() {
+    // if a && b { x } else { y }: y is entered from both tests; its phi
+    // takes the value through the join block.
+    let t = normalized_tree(
+        "bb0:\n    %p: bool = icmp.ult { lhs=%a, rhs=const.u32 40 }\n    cbr %p bb1 bb3\n\
+         bb1:\n    %q: bool = icmp.eq { lhs=%b, rhs=const.u32 0 }\n    cbr %q bb2 bb3\n\
+         bb2:\n    br bb4\n\
+         bb3:\n    %y: u32 = phi u32 { [bb0:const.u32 1], [bb1:%a] }\n    br bb4\n\
+         bb4:\n    %r: u32 = phi u32 { [bb2:%b], [bb3:%y] }\n\
+         gpu.buffer_store<u32> { buf=%out, idx=const.u32 0, v=%r }\n    ret",
+    );
+    assert!(
+        t.contains("bb_join\nif %join_first {\n  %y = %join_val\n  bb3\n"),
+        "{t}"
+    );
 }
 
 #[test]

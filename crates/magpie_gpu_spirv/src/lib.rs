@@ -304,7 +304,7 @@ pub fn emit(
         Some((m, i)) => (m, i),
         None => (module, info),
     };
-    let normalized = magpie_gpu::structurize::normalize_loop_exits(module, info, true);
+    let normalized = magpie_gpu::structurize::normalize_cfg(module, info, true);
     let normalized = match normalized.value {
         Some(n) => n,
         None => {
@@ -312,7 +312,7 @@ pub fn emit(
                 normalized
                     .diagnostics
                     .first()
-                    .map_or("loop-exit normalisation failed", |d| d.message.as_str())
+                    .map_or("control-flow normalisation failed", |d| d.message.as_str())
                     .to_string(),
             ))
         }

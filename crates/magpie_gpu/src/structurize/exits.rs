@@ -30,10 +30,13 @@ use std::collections::HashMap;
 
 use magpie_diag::{codes, Diagnostic};
 use magpie_mpir::{
-    Block, BlockId, Const, FuncId, Function, FunctionInfo, Inst, InstId, Module, ModuleInfo,
-    Opcode, Operand, Outcome, Scalar, Terminator, TyArg, Type, Value, ValueDef,
+    BlockId, Const, FuncId, Function, FunctionInfo, Module, ModuleInfo, Opcode, Operand, Outcome,
+    Scalar, Terminator, Type, Value,
 };
 
+use super::edit::{
+    add_phi, dispatch, incoming, index_of, new_block, phi_type, phis_of, retarget, zero,
+};
 use super::regions::is_terminal_exit;
 use super::{find_loops, structure_info, Loop, StructurizeError};
 
@@ -204,7 +207,7 @@ fn normalize(func: &mut Function, info: &FunctionInfo, lp: &Loop) -> bool {
     }
     rename_uses_outside(func, lp, x, &renamed);
 
-    func.blocks[x].term = dispatch(func, x, sel, &targets);
+    func.blocks[x].term = dispatch(func, x, sel, &targets, "exit");
     true
 }
 
@@ -315,148 +318,4 @@ fn rename_uses_outside(
             _ => {}
         }
     }
-}
-
-/// `X`'s terminator: a `cbr` on `sel == 0` for two targets, else a `switch`.
-fn dispatch(func: &mut Function, x: BlockId, sel: Value, targets: &[BlockId]) -> Terminator {
-    if let [first, second] = targets {
-        let c = new_value(func, "exit_first", Type::Scalar(Scalar::Bool));
-        let mut inst = Inst::new(Opcode::IcmpEq);
-        inst.result = Some(c);
-        inst.operands = vec![Operand::Value(sel), Operand::Const(Const::u32(0))];
-        let id = func.insts.append(inst);
-        func.blocks[x].insts.push(id);
-        return Terminator::Cbr {
-            cond: Operand::Value(c),
-            then_block: *first,
-            else_block: *second,
-        };
-    }
-    let Some((last, rest)) = targets.split_last() else {
-        return Terminator::Unreachable;
-    };
-    Terminator::Switch {
-        value: Operand::Value(sel),
-        cases: rest
-            .iter()
-            .enumerate()
-            .map(|(i, t)| (i as i128, *t))
-            .collect(),
-        default: *last,
-    }
-}
-
-fn retarget(term: &mut Terminator, from: BlockId, to: BlockId) {
-    let swap = |b: &mut BlockId| {
-        if *b == from {
-            *b = to;
-        }
-    };
-    match term {
-        Terminator::Br(b) => swap(b),
-        Terminator::Cbr {
-            then_block,
-            else_block,
-            ..
-        } => {
-            swap(then_block);
-            swap(else_block);
-        }
-        Terminator::Switch { cases, default, .. } => {
-            cases.iter_mut().for_each(|(_, b)| swap(b));
-            swap(default);
-        }
-        Terminator::Ret(_) | Terminator::Unreachable => {}
-    }
-}
-
-fn index_of(targets: &[BlockId], b: BlockId) -> u32 {
-    targets.iter().position(|t| *t == b).unwrap_or(0) as u32
-}
-
-fn phis_of(func: &Function, b: BlockId) -> Vec<InstId> {
-    func.blocks[b]
-        .insts
-        .iter()
-        .copied()
-        .take_while(|i| func.insts[*i].op == Opcode::Phi)
-        .collect()
-}
-
-fn phi_type(inst: &Inst) -> Type {
-    inst.ty_arg(0).unwrap_or(Type::Scalar(Scalar::U32))
-}
-
-fn incoming(inst: &Inst, from: BlockId) -> Option<Operand> {
-    inst.blocks
-        .iter()
-        .position(|b| *b == from)
-        .map(|k| inst.operands[k])
-}
-
-/// The zero of a scalar type (`false`, `0`, `+0.0`).
-fn zero(ty: Type) -> Operand {
-    let s = match ty {
-        Type::Scalar(s) => s,
-        _ => Scalar::U32,
-    };
-    Operand::Const(if s.is_float() {
-        Const::float(s, 0.0)
-    } else {
-        Const::int(s, 0)
-    })
-}
-
-fn new_block(func: &mut Function, what: &str) -> BlockId {
-    let label = fresh(
-        func.blocks.iter().map(|(_, b)| b.label.as_str()),
-        &format!("bb_{what}"),
-    );
-    func.blocks.append(Block {
-        label,
-        insts: Vec::new(),
-        term: Terminator::Unreachable,
-    })
-}
-
-fn new_value(func: &mut Function, what: &str, ty: Type) -> Value {
-    let name = fresh(func.values.iter().map(|(_, v)| v.name.as_str()), what);
-    func.values.append(ValueDef { name, ty })
-}
-
-/// `base`, or `base_N` for the first N that is not taken.
-fn fresh<'a>(taken: impl Iterator<Item = &'a str>, base: &str) -> String {
-    let taken: std::collections::HashSet<&str> = taken.collect();
-    if !taken.contains(base) {
-        return base.to_string();
-    }
-    (1..)
-        .map(|n| format!("{base}_{n}"))
-        .find(|c| !taken.contains(c.as_str()))
-        .unwrap_or_default()
-}
-
-fn add_phi(
-    func: &mut Function,
-    x: BlockId,
-    ty: Type,
-    name: &str,
-    stubs: &[BlockId],
-    ins: Vec<Operand>,
-) -> Value {
-    let v = new_value(func, name, ty);
-    let mut inst = Inst::new(Opcode::Phi);
-    inst.result = Some(v);
-    inst.ty_args = vec![TyArg::Type(ty)];
-    inst.operands = ins;
-    inst.blocks = stubs.to_vec();
-    let id = func.insts.append(inst);
-    // phis first, in creation order
-    let at = func.blocks[x]
-        .insts
-        .iter()
-        .take_while(|i| func.insts[**i].op == Opcode::Phi)
-        .count();
-    func.blocks[x].insts.insert(at, id);
-    v
 }

@@ -76,6 +76,8 @@
 //! function scope. `Break`/`Continue` with depth > 0 need a flag or a
 //! labelled construct in languages without multi-level `break`.
 
+pub mod crossings;
+mod edit;
 mod error;
 pub mod exits;
 pub mod loops;
@@ -86,6 +88,7 @@ pub mod regions;
 pub mod tree;
 pub mod trip_count;
 
+pub use crossings::{normalize_cfg, normalize_crossings};
 pub use error::StructurizeError;
 pub use exits::normalize_loop_exits;
 pub use loops::{check_reducible, find_loops, Loop, LoopForest};

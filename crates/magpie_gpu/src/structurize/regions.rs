@@ -95,6 +95,37 @@ pub fn structure_info(
     func: &Function,
     info: &FunctionInfo,
 ) -> Result<StructureInfo, StructurizeError> {
+    let (si, crossing) = analyse(func, info)?;
+    match crossing {
+        None => Ok(si),
+        Some(c) => Err(StructurizeError::Unsupported {
+            block: c.selection,
+            reason: format!(
+                "control leaves the branch at {} from {} to {}, which is neither where its arms \
+                 rejoin nor a break or continue: the jump crosses into another arm (run the \
+                 crossing normalisation first, `normalize_cfg`)",
+                func.blocks[c.selection].label, func.blocks[c.from].label, func.blocks[c.to].label
+            ),
+        }),
+    }
+}
+
+/// An edge leaving the construct of a selection other than by a structured
+/// exit ([`analyse`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Crossing {
+    /// The selection's block.
+    pub selection: BlockId,
+    pub from: BlockId,
+    pub to: BlockId,
+}
+
+/// The merge facts of `func` and its first crossing edge, if any (then the
+/// facts do not describe a structured CFG).
+pub(crate) fn analyse(
+    func: &Function,
+    info: &FunctionInfo,
+) -> Result<(StructureInfo, Option<Crossing>), StructurizeError> {
     check_reducible(func, info)?;
     let loops = find_loops(func, info);
     let postdom = post_dominators(func, info);
@@ -146,20 +177,19 @@ pub fn structure_info(
             }
         })
         .collect();
-    for sel in selections
+    let crossing = selections
         .iter()
         .filter(|s| !s.loop_header || s.split_header)
-    {
-        check_exits(func, info, &loops, &regions, &merges, sel)?;
-    }
+        .find_map(|sel| crossing_of(info, &loops, &regions, &merges, sel));
     let forwarded = forwarded_merges(info, &loop_merges, &selections);
-    Ok(StructureInfo {
+    let si = StructureInfo {
         loops,
         postdom,
         loop_merges,
         selections,
         forwarded,
-    })
+    };
+    Ok((si, crossing))
 }
 
 /// The merge of loop `i`, given the merges of the loops before it in
@@ -312,20 +342,19 @@ fn fallthrough(
     out
 }
 
-/// Fails when control leaves the construct of `sel` (the blocks it
-/// dominates, up to its merge) other than by a structured exit: to its
-/// merge, by `continue` or `break` of the innermost loop, or out of that
-/// loop's region (a multi-level exit). Such an edge crosses into another
-/// arm of an enclosing construct, which no nesting expresses without
-/// duplicating code.
-fn check_exits(
-    func: &Function,
+/// The first edge leaving the construct of `sel` (the blocks it dominates,
+/// up to its merge) other than by a structured exit: to its merge, by
+/// `continue` or `break` of the innermost loop, or out of that loop's
+/// region (a multi-level exit). Such an edge crosses into another arm of an
+/// enclosing construct, which no nesting expresses as it is
+/// ([`super::crossings`] rewrites it).
+fn crossing_of(
     info: &FunctionInfo,
     loops: &LoopForest,
     regions: &[Vec<bool>],
     merges: &[Option<BlockId>],
     sel: &Selection,
-) -> Result<(), StructurizeError> {
+) -> Option<Crossing> {
     let b = sel.block;
     let lp = super::merges::region_loop(loops, regions, b);
     let inside =
@@ -348,19 +377,15 @@ fn check_exits(
                 }
             };
             if !structured {
-                return Err(StructurizeError::Unsupported {
-                    block: b,
-                    reason: format!(
-                        "control leaves the branch at {} from {} to {}, which is neither where \
-                         its arms rejoin nor a break or continue: the jump crosses into another \
-                         arm (it would need code duplicated)",
-                        func.blocks[b].label, func.blocks[x].label, func.blocks[y].label
-                    ),
+                return Some(Crossing {
+                    selection: b,
+                    from: x,
+                    to: y,
                 });
             }
         }
     }
-    Ok(())
+    None
 }
 
 /// The case targets `targets` of a `switch` (without its default target

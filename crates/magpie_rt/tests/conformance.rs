@@ -33,7 +33,7 @@ macro_rules! for_all_cases {
     ($cb:ident ( $($args:tt)* )) => {
         $cb! { ($($args)*) [
             atomic_f32, atomic_histogram, atomic_xchg_cmpxchg, atomics_rmw,
-            barrier_device, bf16_arith, bitwise, branches_switch, buffer_len,
+            barrier_device, bf16_arith, bitwise, branch_shapes, branches_switch, buffer_len,
             cast_chain_u64, cast_float_int, cast_int, device_calls, div_nan_operands,
             div_sqrt_rounding, f16_arith, f64_arith,
             fast_math, fcmp, float_arith, i64_arith, icmp, ids_3d, index_3d,
@@ -67,6 +67,7 @@ mod conformance {
     pub mod barrier_device;
     pub mod bf16_arith;
     pub mod bitwise;
+    pub mod branch_shapes;
     pub mod branches_switch;
     pub mod buffer_len;
     pub mod cast_chain_u64;

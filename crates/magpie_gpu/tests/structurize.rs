@@ -447,8 +447,9 @@ fn corpus_structures_with_every_block_once() {
         let Some(info) = magpie_mpir::verify(&m).value else {
             continue;
         };
-        // as the backends do: loops with several exit targets first get one
-        let normalized = normalize_loop_exits(&m, &info, false)
+        // as the backends do: loops with several exit targets first get one,
+        // crossing jumps go through a join block
+        let normalized = normalize_cfg(&m, &info, false)
             .value
             .expect("normalisation has no internal error");
         let (m, info) = normalized.unwrap_or((m, info));

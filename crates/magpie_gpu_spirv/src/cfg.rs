@@ -17,7 +17,9 @@
 //!   block holding `OpSelectionMerge` and the branch (a block holds one merge
 //!   instruction);
 //! - a `switch`'s targets are ordered so that a case running on into another
-//!   comes right before it (`case_order`);
+//!   comes right before it (`case_order`), and a case that breaks or
+//!   continues at once goes through a fresh block (a case target must be
+//!   the merge or a block the switch dominates);
 //! - a loop whose trip count is a constant of at most [`UNROLL_MAX_TRIPS`]
 //!   ([`magpie_gpu::structurize::trip_count`]) asks for `Unroll`, as nvcc
 //!   unrolls such loops (the tree reduction's halving stride ran at 0.5x of
@@ -218,6 +220,33 @@ fn make_plan(fe: &mut FnEmitter<'_, '_>) -> Result<Plan> {
         plan.sel_merge.insert(s.block, label);
         if !s.fallthrough.is_empty() {
             plan.fallthrough.insert(s.block, s.fallthrough.clone());
+        }
+    }
+    // A switch case that breaks or continues at once targets a block the
+    // switch does not dominate, which SPIR-V forbids (every case target is
+    // the merge or heads a case construct): such edges go through a fresh
+    // block of their own.
+    for s in &si.selections {
+        let b = s.block;
+        if !matches!(func.blocks[b].term, Terminator::Switch { .. }) {
+            continue;
+        }
+        let mut seen: Vec<BlockId> = Vec::new();
+        for &t in &finfo.succs[b.index()] {
+            if seen.contains(&t) || Some(t) == s.merge || finfo.dominates(b, t) {
+                continue;
+            }
+            seen.push(t);
+            let b_label = fe.labels[b.index()];
+            let from_b: Vec<Word> = plan.incoming[&t]
+                .parents
+                .iter()
+                .filter(|(l, _)| *l == b_label || plan.split.get(&b) == Some(l))
+                .map(|(l, _)| *l)
+                .collect();
+            if !from_b.is_empty() {
+                funnel(fe, &mut plan, t, fe.labels[t.index()], &from_b, false)?;
+            }
         }
     }
     // A merge shared with an enclosing construct: the inner construct's

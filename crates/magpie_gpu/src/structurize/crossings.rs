@@ -21,6 +21,12 @@
 //! after `m` is used through a phi of `J` the same way. A predecessor with
 //! edges to both targets first gets one of them split by an empty block.
 //!
+//! A `switch` whose cases run on into one block from several cases (two
+//! cases into one, or a case into the default: SPIR-V forbids both, and no
+//! sequence of arms expresses them) has those cases moved to a new block
+//! switching on the same value, where they rejoin at that block as the
+//! inner switch's merge.
+//!
 //! Invariants: the result verifies and computes the same (the module is
 //! verified again, and a function whose rewrite would not verify is left
 //! as it was, for the structurizer to report); each round removes the
@@ -34,7 +40,7 @@ use magpie_mpir::{
 };
 
 use super::edit::{add_phi, dispatch, incoming, new_block, phi_type, phis_of, retarget, zero};
-use super::regions::{analyse, Crossing};
+use super::regions::{analyse, Crossing, StructureInfo};
 
 /// Rewrites every crossing of `func` (with `info` its current facts),
 /// verifying through `reverify`; false when nothing changed.
@@ -46,11 +52,16 @@ pub(crate) fn normalize_function(
     let mut changed = false;
     let mut finfo = info.clone();
     for _ in 0..=func.blocks.len() {
-        let Ok((si, Some(c))) = analyse(func, &finfo) else {
+        let Ok((si, crossing)) = analyse(func, &finfo) else {
             break;
         };
         let mut out = func.clone();
-        if !rewrite(&mut out, &finfo, si.branch_merge(c.selection), c) {
+        let done = match (unorderable_switch(func, &si), crossing) {
+            (Some((b, group)), _) => split_switch(&mut out, &finfo, b, &group),
+            (None, Some(c)) => rewrite(&mut out, &finfo, si.branch_merge(c.selection), c),
+            (None, None) => break,
+        };
+        if !done {
             break;
         }
         let Some(next) = reverify(&out) else {
@@ -61,6 +72,93 @@ pub(crate) fn normalize_function(
         changed = true;
     }
     changed
+}
+
+/// A `switch` whose cases run on into one block from several cases (or
+/// from a case into the default): its block and the case targets that run
+/// on into that block, the block itself included when it is a target.
+fn unorderable_switch(func: &Function, si: &StructureInfo) -> Option<(BlockId, Vec<BlockId>)> {
+    si.selections.iter().find_map(|s| {
+        let Terminator::Switch { default, .. } = &func.blocks[s.block].term else {
+            return None;
+        };
+        let u =
+            s.fallthrough.iter().map(|(_, to)| *to).find(|u| {
+                u == default || s.fallthrough.iter().filter(|(_, t)| t == u).count() > 1
+            })?;
+        let mut group: Vec<BlockId> = s
+            .fallthrough
+            .iter()
+            .filter(|(_, t)| *t == u)
+            .map(|(f, _)| *f)
+            .collect();
+        group.push(u);
+        // Moving every case would only make the same switch again.
+        let all = func.blocks[s.block]
+            .term
+            .successors()
+            .iter()
+            .all(|t| group.contains(t));
+        (!all).then_some((s.block, group))
+    })
+}
+
+/// Moves the cases of the `switch` ending `b` whose targets are in `group`
+/// to a new block switching on the same value: there they rejoin at the
+/// block they run on into, which becomes that switch's merge. False when
+/// `b` is no such switch.
+fn split_switch(func: &mut Function, info: &FunctionInfo, b: BlockId, group: &[BlockId]) -> bool {
+    let Terminator::Switch {
+        value,
+        cases,
+        default,
+    } = func.blocks[b].term.clone()
+    else {
+        return false;
+    };
+    let _ = info;
+    let moved: Vec<(i128, BlockId)> = cases
+        .iter()
+        .copied()
+        .filter(|(_, t)| group.contains(t))
+        .collect();
+    let Some(&inner_default) = group
+        .iter()
+        .find(|t| **t == default)
+        .or_else(|| group.last())
+    else {
+        return false;
+    };
+    let n = new_block(func, "cases");
+    func.blocks[n].term = Terminator::Switch {
+        value,
+        cases: moved
+            .iter()
+            .copied()
+            .filter(|(_, t)| *t != inner_default)
+            .collect(),
+        default: inner_default,
+    };
+    let kept: Vec<(i128, BlockId)> = cases
+        .iter()
+        .copied()
+        .map(|(v, t)| (v, if group.contains(&t) { n } else { t }))
+        .collect();
+    func.blocks[b].term = Terminator::Switch {
+        value,
+        cases: kept,
+        default: if group.contains(&default) { n } else { default },
+    };
+    for &t in group {
+        for phi in phis_of(func, t) {
+            for blk in func.insts[phi].blocks.iter_mut() {
+                if *blk == b {
+                    *blk = n;
+                }
+            }
+        }
+    }
+    true
 }
 
 /// One crossing's rewrite (module docs); false when it cannot be done.
@@ -177,7 +275,7 @@ fn rewrite(func: &mut Function, info: &FunctionInfo, m: Option<BlockId>, c: Cros
     func.blocks[j].term = if targets.len() == 1 {
         Terminator::Br(z)
     } else {
-        dispatch(func, j, sel, &targets, "join")
+        dispatch(func, info, j, sel, &targets, "join")
     };
     true
 }

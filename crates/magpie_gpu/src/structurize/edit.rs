@@ -3,14 +3,19 @@
 //! retargeting a terminator, and a dispatch on a selector.
 
 use magpie_mpir::{
-    Block, BlockId, Const, Function, Inst, InstId, Opcode, Operand, Scalar, Terminator, TyArg,
-    Type, Value, ValueDef,
+    Block, BlockId, Const, Function, FunctionInfo, Inst, InstId, Opcode, Operand, Scalar,
+    Terminator, TyArg, Type, Value, ValueDef,
 };
 
-/// `X`'s terminator: a `cbr` on `sel == 0` for two targets, else a `switch`.
-/// `what` names the compare (`{what}_first`).
+/// `X`'s terminator: a `cbr` on `sel == 0` for two targets, else a `switch`
+/// (selector value `i` goes to `targets[i]`). `what` names the compare
+/// (`{what}_first`). The switch's default is a target from which no other
+/// target is reached going forward (`info`: the facts before the edit, for
+/// what a back edge is), so that no default runs on into a case, which
+/// neither SPIR-V's case order nor a sequence of arms can express.
 pub(crate) fn dispatch(
     func: &mut Function,
+    info: &FunctionInfo,
     x: BlockId,
     sel: Value,
     targets: &[BlockId],
@@ -29,18 +34,53 @@ pub(crate) fn dispatch(
             else_block: *second,
         };
     }
-    let Some((last, rest)) = targets.split_last() else {
+    let Some(&last) = targets.last() else {
         return Terminator::Unreachable;
     };
+    let default = targets
+        .iter()
+        .rev()
+        .copied()
+        .find(|&t| {
+            !targets
+                .iter()
+                .any(|&o| o != t && reaches_forward(func, info, t, o))
+        })
+        .unwrap_or(last);
     Terminator::Switch {
         value: Operand::Value(sel),
-        cases: rest
+        cases: targets
             .iter()
             .enumerate()
+            .filter(|(_, t)| **t != default)
             .map(|(i, t)| (i as i128, *t))
             .collect(),
-        default: *last,
+        default,
     }
+}
+
+/// Whether `to` is reached from `from` without taking a back edge (an
+/// edge into a block that dominates its source, by the facts `info` from
+/// before the edit; blocks made since are passed through).
+fn reaches_forward(func: &Function, info: &FunctionInfo, from: BlockId, to: BlockId) -> bool {
+    let known = |b: BlockId| b.index() < info.preds.len();
+    let mut seen = vec![false; func.blocks.len()];
+    let mut work = vec![from];
+    while let Some(b) = work.pop() {
+        if b == to {
+            return true;
+        }
+        if std::mem::replace(&mut seen[b.index()], true) {
+            continue;
+        }
+        for s in func.blocks[b].term.successors() {
+            let back = known(b) && known(s) && info.dominates(s, b);
+            if !back {
+                work.push(s);
+            }
+        }
+    }
+    false
 }
 
 pub(crate) fn retarget(term: &mut Terminator, from: BlockId, to: BlockId) {

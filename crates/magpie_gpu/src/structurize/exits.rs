@@ -8,8 +8,8 @@
 //! For a loop `L` with exit edges `e = (from, to)`:
 //! - each exiting block branches to a new block `X` instead, passing the
 //!   index of the target it would have taken (a block of the loop reaches
-//!   the latch, so only a `switch` can leave to two targets; that case is
-//!   left alone);
+//!   the latch, so only a `switch` can leave to two targets: its other exit
+//!   edges go to `X` through new blocks of their own);
 //! - `X` holds a selector `phi u32 { [from: index] }` and ends in a `cbr`
 //!   (two targets) or a `switch` (more) on it;
 //! - a phi of an exit target with incomings from `L` takes one incoming from
@@ -115,6 +115,10 @@ fn internal(why: &str) -> Outcome<Option<(Module, ModuleInfo)>> {
 
 /// Rewrites `lp`'s exits through one dispatch block; false when it cannot.
 fn normalize(func: &mut Function, info: &FunctionInfo, lp: &Loop) -> bool {
+    if split_exits(func, info, lp) {
+        // verified again by the caller's next round, with fresh facts
+        return true;
+    }
     let mut edges: Vec<(BlockId, BlockId)> = Vec::new();
     for &b in &lp.body {
         for &s in &info.succs[b.index()] {
@@ -140,27 +144,25 @@ fn normalize(func: &mut Function, info: &FunctionInfo, lp: &Loop) -> bool {
         return false;
     }
 
-    // exiting blocks, each with the targets it exits to
-    let mut froms: Vec<BlockId> = Vec::new();
-    for &(from, _) in &edges {
-        if !froms.contains(&from) {
-            froms.push(from);
-        }
-    }
+    // One stub per exit edge: the block that branches to X for it (the
+    // exiting block itself: `split_exits` left each with one exit edge).
     let x = new_block(func, "exits");
-    let mut sel_values = Vec::new();
-    for &from in &froms {
-        match selector(func, from, lp, &targets, x) {
-            Some(op) => sel_values.push(op),
-            None => return false,
-        }
+    let mut stubs: Vec<(BlockId, BlockId, BlockId)> = Vec::new(); // (stub, from, to)
+    for &(from, to) in &edges {
+        retarget(&mut func.blocks[from].term, to, x);
+        stubs.push((from, from, to));
     }
+    let stub_blocks: Vec<BlockId> = stubs.iter().map(|(s, _, _)| *s).collect();
+    let sel_values = stubs
+        .iter()
+        .map(|&(_, _, to)| Operand::Const(Const::u32(index_of(&targets, to))))
+        .collect();
     let sel = add_phi(
         func,
         x,
         Type::Scalar(Scalar::U32),
         "exit_sel",
-        &froms,
+        &stub_blocks,
         sel_values,
     );
 
@@ -168,11 +170,17 @@ fn normalize(func: &mut Function, info: &FunctionInfo, lp: &Loop) -> bool {
     for &to in &targets {
         for phi in phis_of(func, to) {
             let ty = phi_type(&func.insts[phi]);
-            let from_x: Vec<Operand> = froms
+            let from_x: Vec<Operand> = stubs
                 .iter()
-                .map(|&f| incoming(&func.insts[phi], f).unwrap_or(zero(ty)))
+                .map(|&(_, f, t)| {
+                    if t == to {
+                        incoming(&func.insts[phi], f).unwrap_or(zero(ty))
+                    } else {
+                        zero(ty)
+                    }
+                })
                 .collect();
-            let merged = add_phi(func, x, ty, "exit_val", &froms, from_x);
+            let merged = add_phi(func, x, ty, "exit_val", &stub_blocks, from_x);
             let inst = &mut func.insts[phi];
             let keep: Vec<usize> = (0..inst.blocks.len())
                 .filter(|&k| !lp.contains(inst.blocks[k]))
@@ -191,9 +199,9 @@ fn normalize(func: &mut Function, info: &FunctionInfo, lp: &Loop) -> bool {
         let Some(def) = info.def_block[v.index()] else {
             continue;
         };
-        let ins: Vec<Operand> = froms
+        let ins: Vec<Operand> = stubs
             .iter()
-            .map(|&from| {
+            .map(|&(_, from, _)| {
                 if info.dominates(def, from) {
                     Operand::Value(v)
                 } else {
@@ -202,39 +210,71 @@ fn normalize(func: &mut Function, info: &FunctionInfo, lp: &Loop) -> bool {
             })
             .collect();
         let name = format!("{}_exit", func.values[v].name);
-        let merged = add_phi(func, x, ty, &name, &froms, ins);
+        let merged = add_phi(func, x, ty, &name, &stub_blocks, ins);
         renamed.insert(v, merged);
     }
     rename_uses_outside(func, lp, x, &renamed);
 
-    func.blocks[x].term = dispatch(func, x, sel, &targets, "exit");
+    func.blocks[x].term = dispatch(func, info, x, sel, &targets, "exit");
     true
 }
 
-/// Makes `from` branch to `x` instead of leaving the loop, and returns the
-/// selector value it passes (the index of the target it would have taken).
-/// A block of a loop reaches the latch, so it leaves the loop to at most
-/// one target unless it is a `switch`; a `switch` leaving to several
-/// targets is not handled (`None`).
-fn selector(
-    func: &mut Function,
-    from: BlockId,
-    lp: &Loop,
-    targets: &[BlockId],
-    x: BlockId,
-) -> Option<Operand> {
-    let exits: Vec<BlockId> = func.blocks[from]
-        .term
-        .successors()
-        .into_iter()
-        .filter(|b| !lp.contains(*b))
-        .collect();
-    let first = *exits.first()?;
-    if exits.iter().any(|b| *b != first) {
-        return None;
+/// Gives every `switch` of `lp` that leaves it to several targets one exit
+/// edge: its exit cases go to a new block that switches on the same value
+/// to those targets (the phis of the targets take that block as their
+/// predecessor). False when there is none.
+fn split_exits(func: &mut Function, info: &FunctionInfo, lp: &Loop) -> bool {
+    let mut changed = false;
+    for &from in &lp.body {
+        let Terminator::Switch {
+            value,
+            cases,
+            default,
+        } = func.blocks[from].term.clone()
+        else {
+            continue;
+        };
+        let mut exits: Vec<BlockId> = Vec::new();
+        for t in cases.iter().map(|(_, t)| *t).chain([default]) {
+            if !lp.contains(t) && !exits.contains(&t) {
+                exits.push(t);
+            }
+        }
+        if exits.len() < 2 || !info.is_reachable(from) {
+            continue;
+        }
+        let d = new_block(func, "exit_switch");
+        let exit_cases: Vec<(i128, BlockId)> = cases
+            .iter()
+            .copied()
+            .filter(|(_, t)| exits.contains(t))
+            .collect();
+        let d_default = if exits.contains(&default) {
+            default
+        } else {
+            exits[exits.len() - 1]
+        };
+        func.blocks[d].term = Terminator::Switch {
+            value,
+            cases: exit_cases
+                .into_iter()
+                .filter(|(_, t)| *t != d_default)
+                .collect(),
+            default: d_default,
+        };
+        for &t in &exits {
+            retarget(&mut func.blocks[from].term, t, d);
+            for phi in phis_of(func, t) {
+                for blk in func.insts[phi].blocks.iter_mut() {
+                    if *blk == from {
+                        *blk = d;
+                    }
+                }
+            }
+        }
+        changed = true;
     }
-    retarget(&mut func.blocks[from].term, first, x);
-    Some(Operand::Const(Const::u32(index_of(targets, first))))
+    changed
 }
 
 /// Values defined in `lp` and used in a block outside it (phis of exit

@@ -160,98 +160,134 @@ pub(crate) fn selection_merge(
             _ => info.succs[x.index()].iter().map(|&s| step(s)).collect(),
         }
     };
-    // The nodes: blocks reachable from `b` without taking an exit.
+    // The nodes: blocks reachable from `b` without taking an exit, each
+    // with its steps (computed once: the fixpoints below revisit them).
     let n = func.blocks.len();
-    let mut seen = vec![false; n];
-    let mut nodes = Vec::new();
+    let mut index = vec![usize::MAX; n];
+    let mut nodes: Vec<BlockId> = Vec::new();
+    let mut node_steps: Vec<Vec<Step>> = Vec::new();
     let mut work = vec![b];
     while let Some(x) = work.pop() {
-        if std::mem::replace(&mut seen[x.index()], true) {
+        if index[x.index()] != usize::MAX {
             continue;
         }
+        index[x.index()] = nodes.len();
         nodes.push(x);
-        for s in steps(x) {
+        let st = steps(x);
+        for s in &st {
             if let Step::Block(s) = s {
-                work.push(s);
+                work.push(*s);
             }
         }
+        node_steps.push(st);
     }
     let kind = KINDS
         .into_iter()
-        .find(|k| nodes.iter().any(|&x| steps(x).contains(k)))?;
-    nearest_common_post_dominator(&nodes, b, kind, &steps)
+        .find(|k| node_steps.iter().any(|st| st.contains(k)))?;
+    let succ: Vec<Vec<Succ>> = node_steps
+        .iter()
+        .map(|st| {
+            st.iter()
+                .filter_map(|s| match s {
+                    Step::Block(s) => Some(Succ::Node(index[s.index()])),
+                    other if *other == kind => Some(Succ::Exit),
+                    _ => None,
+                })
+                .collect()
+        })
+        .collect();
+    nearest_common_post_dominator(&succ).map(|j| nodes[j])
 }
 
-/// The immediate post-dominator of `b` among `nodes`, where a path ends
-/// when it takes a step of `kind` and paths ending otherwise are ignored;
-/// `None` when it is the exit itself.
-fn nearest_common_post_dominator(
-    nodes: &[BlockId],
-    b: BlockId,
-    kind: Step,
-    steps: &dyn Fn(BlockId) -> Vec<Step>,
-) -> Option<BlockId> {
-    let index = |x: BlockId| nodes.iter().position(|y| *y == x);
-    let k = nodes.len();
-    // live: some path from the node ends in a step of `kind`
+/// A step of the merge search between nodes (by index) or to the exit.
+#[derive(Clone, Copy)]
+enum Succ {
+    Node(usize),
+    Exit,
+}
+
+/// A set of nodes, one bit each.
+#[derive(Clone, PartialEq, Eq)]
+struct Bits(Vec<u64>);
+
+impl Bits {
+    fn full(k: usize) -> Bits {
+        Bits(vec![u64::MAX; k.div_ceil(64)])
+    }
+    fn empty(k: usize) -> Bits {
+        Bits(vec![0; k.div_ceil(64)])
+    }
+    fn has(&self, i: usize) -> bool {
+        self.0[i / 64] & (1 << (i % 64)) != 0
+    }
+    fn insert(&mut self, i: usize) {
+        self.0[i / 64] |= 1 << (i % 64);
+    }
+    fn meet(&mut self, other: &Bits) {
+        for (a, b) in self.0.iter_mut().zip(&other.0) {
+            *a &= b;
+        }
+    }
+}
+
+/// The immediate post-dominator of node 0 in the graph `succ`, where paths
+/// end at [`Succ::Exit`] and nodes that reach no exit are ignored; `None`
+/// when it is the exit itself.
+fn nearest_common_post_dominator(succ: &[Vec<Succ>]) -> Option<usize> {
+    let k = succ.len();
+    // live: some path from the node reaches the exit
     let mut live = vec![false; k];
     let mut changed = true;
     while changed {
         changed = false;
-        for (i, &x) in nodes.iter().enumerate() {
-            if live[i] {
-                continue;
-            }
-            let reaches = steps(x).iter().any(|s| match s {
-                Step::Block(s) => index(*s).is_some_and(|j| live[j]),
-                other => other == &kind,
-            });
-            if reaches {
+        for i in (0..k).rev() {
+            if !live[i]
+                && succ[i].iter().any(|s| match s {
+                    Succ::Node(j) => live[*j],
+                    Succ::Exit => true,
+                })
+            {
                 live[i] = true;
                 changed = true;
             }
         }
     }
-    // pd[i]: the nodes every live path from node i passes (itself included);
-    // the exit is implicit. Start from "all" and shrink to the fixpoint.
-    let mut pd: Vec<Vec<bool>> = (0..k).map(|_| vec![true; k]).collect();
+    if !live.first().copied().unwrap_or(false) {
+        return None;
+    }
+    // pd[i]: the nodes every live path from node i passes (itself
+    // included). Start from "all" and shrink to the fixpoint.
+    let mut pd: Vec<Bits> = (0..k).map(|_| Bits::full(k)).collect();
     let mut changed = true;
     while changed {
         changed = false;
-        for (i, &x) in nodes.iter().enumerate() {
+        for i in (0..k).rev() {
             if !live[i] {
                 continue;
             }
-            let mut meet: Option<Vec<bool>> = None;
-            for s in steps(x) {
-                let set = match s {
-                    Step::Block(s) => match index(s) {
-                        Some(j) if live[j] => pd[j].clone(),
-                        _ => continue,
-                    },
-                    other if other == kind => vec![false; k],
-                    _ => continue,
-                };
-                meet = Some(match meet {
-                    None => set,
-                    Some(m) => m.iter().zip(&set).map(|(a, b)| *a && *b).collect(),
-                });
+            let mut new = Bits::full(k);
+            for s in &succ[i] {
+                match s {
+                    Succ::Node(j) if live[*j] => new.meet(&pd[*j]),
+                    Succ::Node(_) => {}
+                    Succ::Exit => new = Bits::empty(k),
+                }
+                if new == Bits::empty(k) {
+                    break;
+                }
             }
-            let mut new = meet.unwrap_or_else(|| vec![false; k]);
-            new[i] = true;
+            new.insert(i);
             if new != pd[i] {
                 pd[i] = new;
                 changed = true;
             }
         }
     }
-    let bi = index(b)?;
-    // The strict post-dominators of `b` form a chain; the nearest one is
-    // the one post-dominated by all the others.
-    let strict: Vec<usize> = (0..k).filter(|&j| j != bi && pd[bi][j]).collect();
+    // The strict post-dominators of node 0 form a chain; the nearest one
+    // is the one post-dominated by all the others.
+    let strict: Vec<usize> = (1..k).filter(|&j| pd[0].has(j)).collect();
     strict
         .iter()
         .copied()
-        .find(|&j| strict.iter().all(|&o| pd[j][o]))
-        .map(|j| nodes[j])
+        .find(|&j| strict.iter().all(|&o| pd[j].has(o)))
 }

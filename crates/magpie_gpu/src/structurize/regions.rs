@@ -162,10 +162,11 @@ pub(crate) fn analyse(
         .map(|b| {
             let header_of = loops.loop_of_header(b);
             let merge = selection_merge(func, info, &loops, &regions, &merges, &terminal, b);
+            let (merge, fallthrough) = switch_merge(func, info, b, merge);
             Selection {
                 block: b,
                 merge,
-                fallthrough: fallthrough(func, info, b, merge),
+                fallthrough,
                 loop_header: header_of.is_some(),
                 split_header: header_of.is_some_and(|i| {
                     let l = &loops.loops[i];
@@ -205,7 +206,8 @@ pub(crate) fn analyse(
 /// non-terminal exit target; two or more are
 /// [`StructurizeError::Unsupported`] ([`super::exits`] rewrites such loops
 /// first). When every exit target is terminal, the merge is the one the
-/// header branches to, else the last in reverse postorder.
+/// header branches to, else the last in reverse postorder, of those the
+/// loop's own blocks (not only a nested loop's) leave to.
 pub fn loop_merge(
     func: &Function,
     info: &FunctionInfo,
@@ -231,13 +233,26 @@ pub fn loop_merge(
     let (terminal, non_terminal): (Vec<BlockId>, Vec<BlockId>) = targets
         .iter()
         .partition(|&&t| is_terminal_exit(func, info, l, t));
+    // A terminal target entered only from a nested loop is that loop's
+    // terminal code (it stays in the nested loop's construct), not a place
+    // this loop is left to: only targets left to from this loop's own
+    // blocks are candidates.
+    let direct: Vec<BlockId> = terminal
+        .iter()
+        .copied()
+        .filter(|t| {
+            l.exits
+                .iter()
+                .any(|(from, to)| to == t && loops.innermost(*from) == Some(i))
+        })
+        .collect();
     match non_terminal.as_slice() {
-        [] => Ok(terminal
+        [] => Ok(direct
             .iter()
             .copied()
             .find(|t| info.succs[l.header.index()].contains(t))
             .or_else(|| {
-                terminal
+                direct
                     .iter()
                     .copied()
                     .max_by_key(|t| info.rpo_index[t.index()])
@@ -307,6 +322,48 @@ fn forwarded_merges(
         }
     }
     out
+}
+
+/// The merge and case-to-case edges of the branch ending `b`, whose arms
+/// rejoin at `merge` by post-dominance. A `switch` whose arms never rejoin
+/// (they all return) but whose cases run on into each other in an order
+/// no case sequence expresses (two cases into one block, which SPIR-V
+/// forbids and arms cannot express) takes that block as its merge instead:
+/// every case then reaches it or returns on its own, which is just as
+/// structured.
+fn switch_merge(
+    func: &Function,
+    info: &FunctionInfo,
+    b: BlockId,
+    merge: Option<BlockId>,
+) -> (Option<BlockId>, Vec<(BlockId, BlockId)>) {
+    let ft = fallthrough(func, info, b, merge);
+    let Terminator::Switch { cases, default, .. } = &func.blocks[b].term else {
+        return (merge, ft);
+    };
+    let orderable = |ft: &[(BlockId, BlockId)]| {
+        let mut targets: Vec<BlockId> = Vec::new();
+        for (_, t) in cases {
+            if !targets.contains(t) && t != default {
+                targets.push(*t);
+            }
+        }
+        case_order(&targets, *default, ft).is_some()
+    };
+    if merge.is_some() || orderable(&ft) {
+        return (merge, ft);
+    }
+    let mut best: Option<(usize, BlockId)> = None;
+    for &(_, to) in &ft {
+        let n = ft.iter().filter(|(_, t)| *t == to).count();
+        if best.is_none_or(|(m, _)| n > m) {
+            best = Some((n, to));
+        }
+    }
+    match best {
+        Some((_, m)) => (Some(m), fallthrough(func, info, b, Some(m))),
+        None => (merge, ft),
+    }
 }
 
 /// The case-to-case edges of the `switch` ending `b` whose arms rejoin at

@@ -1,10 +1,13 @@
 #!/bin/bash
 # Builds what bench/run_on_h200.sh runs and puts it in dist/ (git-ignored),
-# stripped: the release CLI, examples and the runtime's test binaries.
+# stripped: the release CLI, examples, the runtime's test binaries and the
+# differential campaign (magpie-difftest).
 # The GPU machine has no Rust toolchain; carry dist and .gl there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+tgt="${CARGO_TARGET_DIR:-target}"
 cargo build --release -p magpie_cli -p magpie_rt --examples --bins
+cargo build --release -p magpie_difftest --bin magpie-difftest
 tests=$(cargo test --release -p magpie_rt --no-run --message-format=json 2>/dev/null |
   python3 -c 'import json,sys
 for l in sys.stdin:
@@ -12,8 +15,8 @@ for l in sys.stdin:
     if m.get("reason") == "compiler-artifact" and m.get("executable") and m["profile"]["test"]:
         print(m["target"]["name"], m["target"]["kind"][0], m["executable"])')
 rm -rf dist && mkdir -p dist
-cp target/release/magpie-gpu \
-  target/release/examples/{bench_kernels,bench_stream,launch_overhead,cuda_launch_overhead} dist/
+cp "$tgt"/release/magpie-gpu "$tgt"/release/magpie-difftest \
+  "$tgt"/release/examples/{bench_kernels,bench_stream,launch_overhead,cuda_launch_overhead} dist/
 while read -r name kind exe; do
   case "$name/$kind" in
     conformance/test) cp "$exe" dist/conformance ;;

@@ -4,15 +4,15 @@
 # Here, first: `bash bench/pack_for_h200.sh` (release builds, stripped,
 # into dist/; the Vulkan loader's packages into .gl/).
 # Then run `bash bench/run_on_h200.sh [STEPS]` there with dist and .gl carried;
-# STEPS is a list of: tests conformance bench pairs hints overhead probe
-# ptxcheck (default: all but hints).
+# STEPS is a list of: tests conformance difftest bench pairs hints overhead
+# probe ptxcheck (default: all but hints).
 # Every step's whole output goes to $OUT/<step>.log as well.
 #
 # Every benchmark warms the GPU up for half a second first: an idle H200
 # runs its first milliseconds at low clocks (the tree reduction measured
 # 3.8 ms cold, 1.16 ms warm).
 set -u
-steps="${1:-tests conformance bench pairs overhead probe ptxcheck}"
+steps="${1:-tests conformance difftest bench pairs overhead probe ptxcheck}"
 out="${OUT:-/tmp/out}"
 mkdir -p "$out"
 for f in .gl/*.deb; do dpkg -x "$f" /; done
@@ -44,6 +44,20 @@ if has conformance; then
     grep -E "test result|FAILED|panicked" "$out/conformance_${filter%::}.log" | head -20
   done
   grep -B2 -A12 "stdout ----" "$out"/conformance_*.log | head -80
+fi
+if has difftest; then
+  # The differential campaign: 6000 generated kernels (arithmetic DAGs and
+  # control flow), each through CUDA and Vulkan in one run (and ptxas when
+  # on PATH), compared bit for bit with the CPU executor; failures shrunk
+  # and kept in $out/difftest-failures. MAGPIE_REQUIRE makes a missing CUDA
+  # or Vulkan device an error, not a skip. --minutes keeps it inside a
+  # 10-minute session; a backend that hangs on a kernel is reported after
+  # --hang-after seconds and the campaign goes on without it.
+  MAGPIE_REQUIRE=cuda,vulkan timeout 600 ./magpie-difftest --gen all --count 6000 \
+    --minutes 9 --hang-after 60 --keep "$out/difftest-failures" --progress 60 \
+    > "$out/difftest.log" 2>&1
+  echo "difftest exit $?"
+  sed -n '/kernels in/,$p' "$out/difftest.log" | head -80
 fi
 if has bench; then
   wait; cat nvcc.log

@@ -8,7 +8,13 @@
 //!   10,000-line kernel file.
 //! - `gen-kernel LINES OUT`: write such a file.
 //! - `fuzz [SECONDS]`: run the `fuzz/` targets with cargo-fuzz (nightly).
+//! - `difftest [MINUTES] [ARGS...]`: build the release `magpie-difftest` and
+//!   run the differential campaign (generated arithmetic and control-flow
+//!   kernels on every backend here, compared bit for bit with the CPU
+//!   executor) for MINUTES (default 30); failures are shrunk and kept in
+//!   `target/difftest-failures/`; ARGS go to the binary. See `difftest.rs`.
 
+mod difftest;
 mod gen_kernel;
 mod tasks;
 
@@ -21,8 +27,9 @@ fn main() -> ExitCode {
         Some("perf") => tasks::perf(),
         Some("gen-kernel") => tasks::gen_kernel(&args[1..]),
         Some("fuzz") => tasks::fuzz(&args[1..]),
+        Some("difftest") => difftest::difftest(&args[1..]),
         _ => {
-            eprintln!("usage: cargo xtask <test | perf | gen-kernel LINES OUT | fuzz [SECONDS]>");
+            eprintln!("usage: cargo xtask <test | perf | gen-kernel LINES OUT | fuzz [SECONDS] | difftest [MINUTES]>");
             return ExitCode::from(2);
         }
     };

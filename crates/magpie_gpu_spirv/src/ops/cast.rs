@@ -153,18 +153,70 @@ impl FnEmitter<'_, '_> {
         let v = self.op(Op::Select, ft, &[above, hi, x])?;
         let v = self.op(Op::Select, ft, &[below, lo, v])?;
         let v = self.op(Op::Select, ft, &[nan, zero_f, v])?;
-        let conv = if to.is_signed_int() {
-            Op::ConvertFToS
+        let r = if to.bits() == 64 {
+            self.float_to_int64(from, to, v)?
         } else {
-            Op::ConvertFToU
+            let conv = if to.is_signed_int() {
+                Op::ConvertFToS
+            } else {
+                Op::ConvertFToU
+            };
+            self.op(conv, tt, &[v])?
         };
-        let r = self.op(conv, tt, &[v])?;
         // NaN converted 0 above; the ordered compares are false for it.
         let (min, max) = int_range(to);
         let max_c = self.cx.c_int(to, max)?;
         let min_c = self.cx.c_int(to, min)?;
         let r = self.op(Op::Select, tt, &[above, max_c, r])?;
         self.op(Op::Select, tt, &[below, min_c, r])
+    }
+
+    /// The in-range, non-NaN float `v` (of type `from`) as the 64-bit
+    /// integer `to`, rounded toward zero, from two conversions to 32 bits:
+    /// `|v| = hi * 2^32 + lo` with `hi = floor(|v| * 2^-32)` (exact: a
+    /// power-of-two scale and a floor) and `lo = |v| - hi * 2^32` (exact:
+    /// Sterbenz), both in u32 range; then `hi << 32 | lo`, negated for a
+    /// negative `v`. No 64-bit float-to-int conversion is left for a driver
+    /// to fold with a later truncation: NVIDIA's turned
+    /// `u32(u64(x))` into a saturating 32-bit conversion even through a
+    /// bit-level truncation, and `lo` is now exactly those low 32 bits.
+    fn float_to_int64(&mut self, from: Scalar, to: Scalar, v: Word) -> Result<Word> {
+        if from == Scalar::F16 {
+            // 2^32 is beyond f16; every f16 is exact in f32
+            let f = self.cx.ty_scalar(Scalar::F32)?;
+            let w = self.exact(Op::FConvert, f, &[v])?;
+            return self.float_to_int64(Scalar::F32, to, w);
+        }
+        let ft = self.cx.ty_scalar(from)?;
+        let u32t = self.cx.ty_scalar(Scalar::U32)?;
+        let u64t = self.cx.ty_scalar(Scalar::U64)?;
+        let tt = self.cx.ty_scalar(to)?;
+        let bt = self.cx.ty_scalar(Scalar::Bool)?;
+        let zero = self.cx.c_float(from, 0.0)?;
+        let neg = self.op(Op::FOrdLessThan, bt, &[v, zero])?;
+        let minus = self.exact(Op::FNegate, ft, &[v])?;
+        let a = self.op(Op::Select, ft, &[neg, minus, v])?;
+        let scale_down = self.cx.c_float(from, 1.0 / 4_294_967_296.0)?;
+        let scale_up = self.cx.c_float(from, 4_294_967_296.0)?;
+        let scaled = self.exact(Op::FMul, ft, &[a, scale_down])?;
+        let hi_f = self.glsl(super::math::glsl_floor(), ft, &[scaled])?;
+        let hi_back = self.exact(Op::FMul, ft, &[hi_f, scale_up])?;
+        let lo_f = self.exact(Op::FSub, ft, &[a, hi_back])?;
+        let hi = self.op(Op::ConvertFToU, u32t, &[hi_f])?;
+        let lo = self.op(Op::ConvertFToU, u32t, &[lo_f])?;
+        let hi64 = self.op(Op::UConvert, u64t, &[hi])?;
+        let lo64 = self.op(Op::UConvert, u64t, &[lo])?;
+        let shift = self.cx.c_int(Scalar::U64, 32)?;
+        let hi_part = self.op(Op::ShiftLeftLogical, u64t, &[hi64, shift])?;
+        let m = self.op(Op::BitwiseOr, u64t, &[hi_part, lo64])?;
+        let zero64 = self.cx.c_int(Scalar::U64, 0)?;
+        let negated = self.op(Op::ISub, u64t, &[zero64, m])?;
+        let r = self.op(Op::Select, u64t, &[neg, negated, m])?;
+        if to == Scalar::U64 {
+            Ok(r)
+        } else {
+            self.op(Op::Bitcast, tt, &[r])
+        }
     }
 
     /// The integer `x` of type `from` truncated to the narrower integer

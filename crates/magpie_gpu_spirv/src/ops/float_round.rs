@@ -90,7 +90,44 @@ impl FnEmitter<'_, '_> {
         let sign_mask = self.cx.c_u32(SIGN)?;
         let sign = self.op(Op::BitwiseAnd, u, &[x, sign_mask])?;
         let signed = self.op(Op::BitwiseOr, u, &[m, sign])?;
-        self.op(Op::Bitcast, t, &[signed])
+        let bits = self.div_special_cases(ia, ib, sign, signed)?;
+        self.op(Op::Bitcast, t, &[bits])
+    }
+
+    /// The IEEE special cases of `a / b` (f32 bits `ia`, `ib`; `sign` the
+    /// quotient's sign bit; `finite` the bits computed for finite nonzero
+    /// operands), decided on the bits: a NaN operand, 0/0 and inf/inf give
+    /// NaN; x/0 and inf/y give ±inf; 0/y and x/inf give ±0. The f64
+    /// division would give the same, but a driver that does not preserve
+    /// NaNs and infinities in f64 (no `SignedZeroInfNanPreserve` for f64)
+    /// may fold `0 / x` to 0 there (lavapipe gave -0.0 for -0.0 / NaN).
+    fn div_special_cases(&mut self, ia: Word, ib: Word, sign: Word, finite: Word) -> Result<Word> {
+        let u = self.cx.ty_scalar(Scalar::U32)?;
+        let bt = self.cx.ty_scalar(Scalar::Bool)?;
+        let mag = self.cx.c_u32(MAGNITUDE)?;
+        let inf = self.cx.c_u32(INF_BITS)?;
+        let zero = self.cx.c_u32(0)?;
+        let abs_a = self.op(Op::BitwiseAnd, u, &[ia, mag])?;
+        let abs_b = self.op(Op::BitwiseAnd, u, &[ib, mag])?;
+        let a_nan = self.op(Op::UGreaterThan, bt, &[abs_a, inf])?;
+        let b_nan = self.op(Op::UGreaterThan, bt, &[abs_b, inf])?;
+        let a_zero = self.op(Op::IEqual, bt, &[abs_a, zero])?;
+        let b_zero = self.op(Op::IEqual, bt, &[abs_b, zero])?;
+        let a_inf = self.op(Op::IEqual, bt, &[abs_a, inf])?;
+        let b_inf = self.op(Op::IEqual, bt, &[abs_b, inf])?;
+        let any_nan = self.op(Op::LogicalOr, bt, &[a_nan, b_nan])?;
+        let zeros = self.op(Op::LogicalAnd, bt, &[a_zero, b_zero])?;
+        let infs = self.op(Op::LogicalAnd, bt, &[a_inf, b_inf])?;
+        let nan = self.op(Op::LogicalOr, bt, &[any_nan, zeros])?;
+        let nan = self.op(Op::LogicalOr, bt, &[nan, infs])?;
+        // with NaN decided first, these need not exclude it
+        let to_inf = self.op(Op::LogicalOr, bt, &[b_zero, a_inf])?;
+        let to_zero = self.op(Op::LogicalOr, bt, &[a_zero, b_inf])?;
+        let signed_inf = self.op(Op::BitwiseOr, u, &[sign, inf])?;
+        let qnan = self.cx.c_u32(QUIET_NAN_BITS)?;
+        let r = self.op(Op::Select, u, &[to_zero, sign, finite])?;
+        let r = self.op(Op::Select, u, &[to_inf, signed_inf, r])?;
+        self.op(Op::Select, u, &[nan, qnan, r])
     }
 
     /// `sqrt(x)` in `s`, correctly rounded where the device has f64.
@@ -118,8 +155,16 @@ impl FnEmitter<'_, '_> {
         let sign = self.op(Op::BitwiseAnd, u, &[ix, sign_mask])?;
         let signed = self.op(Op::BitwiseOr, u, &[m, sign])?;
         let negative = self.op(Op::UGreaterThan, bt, &[ix, sign_mask])?;
+        // NaN and +inf on the bits too (see `div_special_cases`)
+        let inf = self.cx.c_u32(INF_BITS)?;
+        let mag = self.cx.c_u32(MAGNITUDE)?;
+        let abs = self.op(Op::BitwiseAnd, u, &[ix, mag])?;
+        let is_nan = self.op(Op::UGreaterThan, bt, &[abs, inf])?;
+        let is_inf = self.op(Op::IEqual, bt, &[ix, inf])?;
+        let nan_or_neg = self.op(Op::LogicalOr, bt, &[negative, is_nan])?;
         let nan = self.cx.c_u32(QUIET_NAN_BITS)?;
-        let bits = self.op(Op::Select, u, &[negative, nan, signed])?;
+        let bits = self.op(Op::Select, u, &[is_inf, inf, signed])?;
+        let bits = self.op(Op::Select, u, &[nan_or_neg, nan, bits])?;
         self.op(Op::Bitcast, t, &[bits])
     }
 

@@ -17,6 +17,11 @@ use rspirv::spirv::{Op, Word};
 use crate::func::FnEmitter;
 use crate::{Error, Result};
 
+/// GLSL.std.450's `Floor`, for the other op families.
+pub(crate) fn glsl_floor() -> u32 {
+    glsl::FLOOR
+}
+
 /// GLSL.std.450 instruction numbers.
 mod glsl {
     pub const ROUND_EVEN: u32 = 2;

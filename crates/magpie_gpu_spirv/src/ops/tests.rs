@@ -112,7 +112,15 @@ fn violations(words: &[u32]) -> Vec<String> {
                 }
                 Op::ConvertFToU | Op::ConvertFToS => {
                     let def = ids.def_op.get(&arg).copied();
-                    if def != Some(Op::Select) {
+                    // The halves of a 64-bit conversion (`float_to_int64`)
+                    // are a floor and a difference of the selected operand,
+                    // in u32 range by construction.
+                    let half = matches!(def, Some(Op::ExtInst | Op::FSub))
+                        && inst
+                            .result_type
+                            .and_then(|t| ids.int_width.get(&t).copied())
+                            == Some(32);
+                    if def != Some(Op::Select) && !half {
                         out.push(format!(
                             "{op:?} of %{arg}, defined by {def:?}, not a select"
                         ));

@@ -8,7 +8,7 @@ use super::check::{Case, CaseResult};
 
 /// out[3i..3i+3], as the kernel's comment defines them.
 fn model(i: u32) -> [u32; 3] {
-    let and = if i < 40 && i % 3 == 0 {
+    let and = if i < 40 && i.is_multiple_of(3) {
         i * 7
     } else {
         (if i < 40 { i % 3 } else { 1 }) + 100

@@ -11,7 +11,7 @@ fn model(i: u32) -> u32 {
     let n = i % 37;
     let mut acc = i;
     for j in 0..n {
-        if j % 3 == 0 {
+        if j.is_multiple_of(3) {
             continue;
         }
         let a = match j % 4 {

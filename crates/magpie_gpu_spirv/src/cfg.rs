@@ -233,7 +233,12 @@ fn make_plan(fe: &mut FnEmitter<'_, '_>) -> Result<Plan> {
         }
         let mut seen: Vec<BlockId> = Vec::new();
         for &t in &finfo.succs[b.index()] {
-            if seen.contains(&t) || Some(t) == s.merge || finfo.dominates(b, t) {
+            // a loop's merge or header is a break or continue even where
+            // the switch dominates it (a switch heading the loop)
+            let exit = !finfo.dominates(b, t)
+                || si.loops.loop_of_header(t).is_some()
+                || si.loop_merges.iter().any(|m| m.merge == Some(t));
+            if seen.contains(&t) || Some(t) == s.merge || !exit {
                 continue;
             }
             seen.push(t);

@@ -76,7 +76,8 @@ pub(crate) fn normalize_function(
 
 /// A `switch` whose cases run on into one block from several cases (or
 /// from a case into the default): its block and the case targets that run
-/// on into that block, the block itself included when it is a target.
+/// on into that block, directly or through other cases, the block itself
+/// included.
 fn unorderable_switch(func: &Function, si: &StructureInfo) -> Option<(BlockId, Vec<BlockId>)> {
     si.selections.iter().find_map(|s| {
         let Terminator::Switch { default, .. } = &func.blocks[s.block].term else {
@@ -86,13 +87,18 @@ fn unorderable_switch(func: &Function, si: &StructureInfo) -> Option<(BlockId, V
             s.fallthrough.iter().map(|(_, to)| *to).find(|u| {
                 u == default || s.fallthrough.iter().filter(|(_, t)| t == u).count() > 1
             })?;
-        let mut group: Vec<BlockId> = s
-            .fallthrough
-            .iter()
-            .filter(|(_, t)| *t == u)
-            .map(|(f, _)| *f)
-            .collect();
-        group.push(u);
+        // every case that runs on into `u`, directly or through others
+        let mut group: Vec<BlockId> = vec![u];
+        let mut k = 0;
+        while k < group.len() {
+            let to = group[k];
+            for &(f, t) in &s.fallthrough {
+                if t == to && !group.contains(&f) {
+                    group.push(f);
+                }
+            }
+            k += 1;
+        }
         // Moving every case would only make the same switch again.
         let all = func.blocks[s.block]
             .term

@@ -44,15 +44,12 @@ fn store_slots(p: &Program) -> (Slots, Slots) {
     let mut slots = Vec::new();
     for &n in &p.stores {
         let ty = p.nodes.get(n).map_or(Scalar::U32, |x| stored_type(x.ty));
-        let c = match counts.iter_mut().find(|(t, _)| *t == ty) {
-            Some(c) => c,
-            None => {
-                counts.push((ty, 0));
-                counts.last_mut().expect("just pushed")
-            }
-        };
-        slots.push((ty, c.1));
-        c.1 += 1;
+        let k = counts.iter().position(|(t, _)| *t == ty).unwrap_or_else(|| {
+            counts.push((ty, 0));
+            counts.len() - 1
+        });
+        slots.push((ty, counts[k].1));
+        counts[k].1 += 1;
     }
     counts.sort_by_key(|(t, _)| values::NUMERIC.iter().position(|x| x == t));
     (slots, counts)

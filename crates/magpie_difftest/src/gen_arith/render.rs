@@ -44,10 +44,13 @@ fn store_slots(p: &Program) -> (Slots, Slots) {
     let mut slots = Vec::new();
     for &n in &p.stores {
         let ty = p.nodes.get(n).map_or(Scalar::U32, |x| stored_type(x.ty));
-        let k = counts.iter().position(|(t, _)| *t == ty).unwrap_or_else(|| {
-            counts.push((ty, 0));
-            counts.len() - 1
-        });
+        let k = counts
+            .iter()
+            .position(|(t, _)| *t == ty)
+            .unwrap_or_else(|| {
+                counts.push((ty, 0));
+                counts.len() - 1
+            });
         slots.push((ty, counts[k].1));
         counts[k].1 += 1;
     }

@@ -13,21 +13,22 @@ use magpie_mpir::{Const, Scalar};
 
 use crate::rng::Rng;
 
-/// The numeric scalar types (every type but bool), in a fixed order.
-pub const NUMERIC: [Scalar; 12] = [
-    Scalar::I8,
-    Scalar::I16,
-    Scalar::I32,
-    Scalar::I64,
-    Scalar::U8,
-    Scalar::U16,
-    Scalar::U32,
-    Scalar::U64,
-    Scalar::F16,
-    Scalar::Bf16,
-    Scalar::F32,
-    Scalar::F64,
-];
+/// The numeric scalar types (every type but bool), in `Scalar::ALL`'s
+/// order.
+pub const NUMERIC: [Scalar; 12] = numeric();
+
+// `Scalar::ALL` starts with bool, the one non-numeric type.
+const _: () = assert!(matches!(Scalar::ALL[0], Scalar::Bool));
+
+const fn numeric() -> [Scalar; 12] {
+    let mut out = [Scalar::I8; 12];
+    let mut i = 0;
+    while i < 12 {
+        out[i] = Scalar::ALL[i + 1];
+        i += 1;
+    }
+    out
+}
 
 pub fn mask(ty: Scalar) -> u64 {
     match ty.bits() {

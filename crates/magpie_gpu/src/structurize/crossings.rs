@@ -39,7 +39,9 @@ use magpie_mpir::{
     Terminator, Type, Value,
 };
 
-use super::edit::{add_phi, dispatch, incoming, new_block, phi_type, phis_of, retarget, zero};
+use super::edit::{
+    add_phi, dispatch, incoming, new_block, phi_type, phis_of, rename_uses, retarget, zero,
+};
 use super::regions::{analyse, Crossing, StructureInfo};
 
 /// Rewrites every crossing of `func` (with `info` its current facts),
@@ -275,7 +277,11 @@ fn rewrite(func: &mut Function, info: &FunctionInfo, m: Option<BlockId>, c: Cros
         renamed.insert(v, add_phi(func, j, ty, &name, &stub_blocks, ins));
     }
     if let Some(m) = m {
-        rename_uses_after(func, info, m, j, &renamed);
+        // the blocks `m` dominated before the rewrite
+        let after = |b: BlockId| {
+            b != j && b.index() < info.preds.len() && info.is_reachable(b) && info.dominates(m, b)
+        };
+        rename_uses(func, &renamed, &after);
     }
 
     func.blocks[j].term = if targets.len() == 1 {
@@ -331,54 +337,6 @@ fn escaping_values(
         block.term.operands().iter().for_each(&mut note);
     }
     out
-}
-
-/// Renames the uses of `renamed` values in the blocks `m` dominated before
-/// the rewrite (their phis only on incomings from such blocks).
-fn rename_uses_after(
-    func: &mut Function,
-    info: &FunctionInfo,
-    m: BlockId,
-    j: BlockId,
-    renamed: &HashMap<Value, Value>,
-) {
-    if renamed.is_empty() {
-        return;
-    }
-    let after = |b: BlockId| b != j && info.is_reachable(b) && info.dominates(m, b);
-    let blocks: Vec<BlockId> = func
-        .blocks
-        .handles()
-        .filter(|b| b.index() < info.preds.len() && after(*b))
-        .collect();
-    let swap = |op: &mut Operand| {
-        if let Operand::Value(v) = op {
-            if let Some(n) = renamed.get(v) {
-                *op = Operand::Value(*n);
-            }
-        }
-    };
-    for blk in blocks {
-        let insts = func.blocks[blk].insts.clone();
-        for i in insts {
-            let inst = &mut func.insts[i];
-            if inst.op == Opcode::Phi {
-                for (op, from) in inst.operands.iter_mut().zip(&inst.blocks) {
-                    if from.index() < info.preds.len() && after(*from) {
-                        swap(op);
-                    }
-                }
-            } else {
-                inst.operands.iter_mut().for_each(swap);
-            }
-        }
-        match &mut func.blocks[blk].term {
-            Terminator::Ret(Some(op)) => swap(op),
-            Terminator::Cbr { cond, .. } => swap(cond),
-            Terminator::Switch { value, .. } => swap(value),
-            _ => {}
-        }
-    }
 }
 
 /// Rewrites every crossing of every function of `module` (module docs).

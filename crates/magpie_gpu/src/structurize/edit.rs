@@ -197,3 +197,46 @@ pub(crate) fn add_phi(
     func.blocks[x].insts.insert(at, id);
     v
 }
+
+/// Renames the uses of `renamed` values in the blocks `within` accepts:
+/// their instructions and terminators, and of their phis only the
+/// incomings from blocks `within` accepts (an incoming from elsewhere is
+/// read on an edge the rename does not cover).
+pub(crate) fn rename_uses(
+    func: &mut Function,
+    renamed: &std::collections::HashMap<Value, Value>,
+    within: &dyn Fn(BlockId) -> bool,
+) {
+    if renamed.is_empty() {
+        return;
+    }
+    let blocks: Vec<BlockId> = func.blocks.handles().filter(|b| within(*b)).collect();
+    let swap = |op: &mut Operand| {
+        if let Operand::Value(v) = op {
+            if let Some(n) = renamed.get(v) {
+                *op = Operand::Value(*n);
+            }
+        }
+    };
+    for b in blocks {
+        let insts = func.blocks[b].insts.clone();
+        for i in insts {
+            let inst = &mut func.insts[i];
+            if inst.op == Opcode::Phi {
+                for (op, from) in inst.operands.iter_mut().zip(&inst.blocks) {
+                    if within(*from) {
+                        swap(op);
+                    }
+                }
+            } else {
+                inst.operands.iter_mut().for_each(swap);
+            }
+        }
+        match &mut func.blocks[b].term {
+            Terminator::Ret(Some(op)) => swap(op),
+            Terminator::Cbr { cond, .. } => swap(cond),
+            Terminator::Switch { value, .. } => swap(value),
+            _ => {}
+        }
+    }
+}

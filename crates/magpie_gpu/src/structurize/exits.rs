@@ -35,7 +35,8 @@ use magpie_mpir::{
 };
 
 use super::edit::{
-    add_phi, dispatch, incoming, index_of, new_block, phi_type, phis_of, retarget, zero,
+    add_phi, dispatch, incoming, index_of, new_block, phi_type, phis_of, rename_uses, retarget,
+    zero,
 };
 use super::regions::is_terminal_exit;
 use super::{find_loops, structure_info, Loop, StructurizeError};
@@ -213,7 +214,7 @@ fn normalize(func: &mut Function, info: &FunctionInfo, lp: &Loop) -> bool {
         let merged = add_phi(func, x, ty, &name, &stub_blocks, ins);
         renamed.insert(v, merged);
     }
-    rename_uses_outside(func, lp, x, &renamed);
+    rename_uses(func, &renamed, &|b| !lp.contains(b) && b != x);
 
     func.blocks[x].term = dispatch(func, info, x, sel, &targets, "exit");
     true
@@ -314,48 +315,4 @@ fn escaping_values(func: &Function, info: &FunctionInfo, lp: &Loop) -> Vec<Value
         block.term.operands().iter().for_each(&mut note);
     }
     out
-}
-
-fn rename_uses_outside(
-    func: &mut Function,
-    lp: &Loop,
-    x: BlockId,
-    renamed: &HashMap<Value, Value>,
-) {
-    if renamed.is_empty() {
-        return;
-    }
-    let outside: Vec<BlockId> = func
-        .blocks
-        .handles()
-        .filter(|b| !lp.contains(*b) && *b != x)
-        .collect();
-    let swap = |op: &mut Operand| {
-        if let Operand::Value(v) = op {
-            if let Some(n) = renamed.get(v) {
-                *op = Operand::Value(*n);
-            }
-        }
-    };
-    for b in outside {
-        let insts = func.blocks[b].insts.clone();
-        for i in insts {
-            let inst = &mut func.insts[i];
-            if inst.op == Opcode::Phi {
-                for (op, from) in inst.operands.iter_mut().zip(&inst.blocks) {
-                    if !lp.contains(*from) && *from != x {
-                        swap(op);
-                    }
-                }
-            } else {
-                inst.operands.iter_mut().for_each(swap);
-            }
-        }
-        match &mut func.blocks[b].term {
-            Terminator::Ret(Some(op)) => swap(op),
-            Terminator::Cbr { cond, .. } => swap(cond),
-            Terminator::Switch { value, .. } => swap(value),
-            _ => {}
-        }
-    }
 }

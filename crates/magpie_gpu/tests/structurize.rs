@@ -291,7 +291,8 @@ fn continue_from_two_places() {
         bb4:\n    ret";
     assert_eq!(
         tree(body),
-        "bb0\n%i = 0\nloop {\n  bb1\n  if %more {\n  } else {\n    break\n  }\n  bb2\n  if %odd {\n    %i = %i1\n  } else {\n    bb3\n    %i = %i2\n  }\n}\nbb4\nret\n"
+        "bb0\n%i = 0\nloop {\n  bb1\n  if %more {\n  } else {\n    break\n  }\n  bb2\n  if %odd {\n    \
+         %i = %i1\n    continue\n  }\n  bb3\n  %i = %i2\n}\nbb4\nret\n"
     );
     let (m, info) = kernel(body);
     let (f, fi) = first(&m, &info);
@@ -365,7 +366,7 @@ fn crossing_jumps_are_normalised() {
     ));
     assert_eq!(
         t,
-        "bb0\nif %c {\n  bb1\n  if %c {\n    bb_split\n    %join_sel = 0\n  } else {\n    %join_sel = 1\n  }\n} else {\n  \
+        "bb0\nif %c {\n  bb1\n  if %c {\n    %join_sel = 0\n  } else {\n    bb_split\n    %join_sel = 1\n  }\n} else {\n  \
          bb2\n  %join_sel = 0\n}\nbb_join\nif %join_first {\n  bb3\n}\nbb4\nret\n"
     );
 }
@@ -590,36 +591,39 @@ fn a_header_branching_inside_its_loop_is_split() {
 
 #[test]
 fn switch_cases_running_into_another_case() {
-    // case 1 runs on into case 0's block; the arms are ordered so that it
-    // comes right before it, and ends in `fallthrough`.
+    // case 1 runs on into case 0's block bb2: bb2 is no arm of the switch
+    // (it is entered from bb1 too) but a continuation point beside bb4, so
+    // a join behind the switch dispatches to it; no arm falls through.
     let body = "bb0:\n    switch %a { case 0 -> bb2 case 1 -> bb1 } else bb3\n\
         bb1:\n    gpu.buffer_store<u32> { buf=%out, idx=const.u32 1, v=%b }\n    br bb2\n\
         bb2:\n    gpu.buffer_store<u32> { buf=%out, idx=const.u32 0, v=%b }\n    br bb4\n\
         bb3:\n    br bb4\nbb4:\n    ret";
     let (m, info) = kernel(body);
     let (f, fi) = first(&m, &info);
-    let si = structure_info(&f, &fi).expect("structured");
-    let sel = si.selections.first().expect("the switch");
-    assert_eq!(sel.fallthrough.len(), 1);
+    let e = structure_info(&f, &fi).expect_err("two continuation points");
+    assert!(e.to_string().contains("normalize_cfg"), "{e}");
     assert_eq!(
-        tree(body),
-        "bb0\nswitch %a {\n  case 1 {\n    bb1\n    fallthrough\n  }\n  case 0 {\n    bb2\n  }\n\
-         \x20 default {\n    bb3\n  }\n}\nbb4\nret\n"
+        normalized_tree(body),
+        "bb0\nswitch %a {\n  case 0 {\n    %join_sel = 0\n  }\n  case 1 {\n    bb1\n    \
+         %join_sel = 0\n  }\n  default {\n    bb3\n    %join_sel = 1\n  }\n}\nbb_join\n\
+         if %join_first {\n  bb2\n}\nbb4\nret\n"
     );
 }
 
 #[test]
-fn a_case_run_into_assigns_its_phis_before_the_switch() {
-    // bb2 is entered from the switch (r = a) and from case 1's block (r = b):
-    // the switch's value is assigned before the switch, case 1 overrides it.
+fn a_case_run_into_gets_its_phi_through_the_join() {
+    // bb2 is entered from the switch (r = a) and from case 1's block
+    // (r = b): the join carries r on to bb2.
     let body = "bb0:\n    switch %a { case 0 -> bb2 case 1 -> bb1 } else bb3\n\
         bb1:\n    br bb2\n\
         bb2:\n    %r: u32 = phi u32 { [bb0:%a], [bb1:%b] }\n\
         gpu.buffer_store<u32> { buf=%out, idx=const.u32 0, v=%r }\n    br bb4\n\
         bb3:\n    br bb4\nbb4:\n    ret";
     assert_eq!(
-        tree(body),
-        "bb0\n%r = %a\nswitch %a {\n  case 1 {\n    bb1\n    %r = %b\n    fallthrough\n  }\n  \
-         case 0 {\n    bb2\n  }\n  default {\n    bb3\n  }\n}\nbb4\nret\n"
+        normalized_tree(body),
+        "bb0\nswitch %a {\n  case 0 {\n    %join_sel = 0\n    %join_val = %a\n  }\n  \
+         case 1 {\n    bb1\n    %join_sel = 0\n    %join_val = %b\n  }\n  default {\n    bb3\n    \
+         %join_sel = 1\n    %join_val = 0\n  }\n}\nbb_join\nif %join_first {\n  %r = %join_val\n  \
+         bb2\n}\nbb4\nret\n"
     );
 }

@@ -16,10 +16,10 @@
 //!   (`Selection::split_header`) ends in `OpLoopMerge` + `OpBranch` to a new
 //!   block holding `OpSelectionMerge` and the branch (a block holds one merge
 //!   instruction);
-//! - a `switch`'s targets are ordered so that a case running on into another
-//!   comes right before it (`case_order`), and a case that breaks or
-//!   continues at once goes through a fresh block (a case target must be
-//!   the merge or a block the switch dominates);
+//! - a `switch` case that breaks or continues at once goes through a fresh
+//!   block (a case target must be the merge or a block the switch
+//!   dominates); no case runs on into another (the crossing normalisation
+//!   moves such cases behind the switch);
 //! - a loop whose trip count is a constant of at most [`UNROLL_MAX_TRIPS`]
 //!   ([`magpie_gpu::structurize::trip_count`]) asks for `Unroll`, as nvcc
 //!   unrolls such loops (the tree reduction's halving stride ran at 0.5x of
@@ -30,7 +30,7 @@
 
 use std::collections::HashMap;
 
-use magpie_gpu::structurize::{case_order, structure_info, trip_count, ContinueTarget};
+use magpie_gpu::structurize::{structure_info, trip_count, ContinueTarget};
 use magpie_mpir::{BlockId, InstId, Opcode, Operand, Terminator, Type};
 use rspirv::dr::Operand as SpvOperand;
 use rspirv::spirv::{LoopControl, SelectionControl, Word};
@@ -86,8 +86,6 @@ struct Plan {
     /// Loop headers whose branch is a selection of its own: the label of
     /// the block after the header that holds it.
     split: HashMap<BlockId, Word>,
-    /// Per `switch`: its case-to-case edges (`Selection::fallthrough`).
-    fallthrough: HashMap<BlockId, Vec<(BlockId, BlockId)>>,
     unreachable: Vec<Word>,
 }
 
@@ -218,9 +216,6 @@ fn make_plan(fe: &mut FnEmitter<'_, '_>) -> Result<Plan> {
             None => fresh_unreachable(fe, &mut plan),
         };
         plan.sel_merge.insert(s.block, label);
-        if !s.fallthrough.is_empty() {
-            plan.fallthrough.insert(s.block, s.fallthrough.clone());
-        }
     }
     // A switch case that breaks or continues at once targets a block the
     // switch does not dominate, which SPIR-V forbids (every case target is
@@ -500,8 +495,7 @@ impl BodyEmitter {
                 };
                 let d = self.target(fe, b, *default);
                 let mut targets = Vec::new();
-                let ft = self.plan.fallthrough.get(&b).map_or(&[][..], |v| v);
-                for (lit, blk) in fallthrough_order(cases, *default, ft)? {
+                for &(lit, blk) in cases {
                     let bits = magpie_mpir::Const::int(s, lit).bits;
                     let lit = if s.bits() == 64 {
                         SpvOperand::LiteralBit64(bits)
@@ -533,34 +527,4 @@ impl BodyEmitter {
         }
         Ok(())
     }
-}
-
-/// The cases of a `switch` reordered so that a case running on into
-/// another (`ft`) immediately precedes it, as SPIR-V requires of case
-/// constructs ([`case_order`]); unchanged without such cases.
-fn fallthrough_order(
-    cases: &[(i128, BlockId)],
-    default: BlockId,
-    ft: &[(BlockId, BlockId)],
-) -> Result<Vec<(i128, BlockId)>> {
-    if ft.is_empty() {
-        return Ok(cases.to_vec());
-    }
-    let mut targets: Vec<BlockId> = Vec::new();
-    for (_, t) in cases {
-        if !targets.contains(t) && *t != default {
-            targets.push(*t);
-        }
-    }
-    let order = case_order(&targets, default, ft).ok_or_else(|| {
-        Error::unsupported(
-            "switch cases run on into each other in an order SPIR-V cannot express \
-             (two cases into one, or the default into a case)",
-        )
-    })?;
-    Ok(order
-        .iter()
-        .chain([&default])
-        .flat_map(|t| cases.iter().copied().filter(move |(_, c)| c == t))
-        .collect())
 }

@@ -42,8 +42,6 @@ enum Flow {
     Break(u32),
     Continue(u32),
     Return(Option<Val>),
-    /// A switch arm ended in [`Node::Fallthrough`]: the next arm runs.
-    Fallthrough,
 }
 
 /// Call nesting beyond this is an inconsistency: the verifier rejects
@@ -230,10 +228,6 @@ impl<'p, 'm> Machine<'p, 'm> {
                 "the tree of @{} ends without a return",
                 func.name
             ))),
-            Flow::Fallthrough => Err(internal(format!(
-                "the tree of @{} falls through outside a switch",
-                func.name
-            ))),
             Flow::Break(d) | Flow::Continue(d) => Err(internal(format!(
                 "the tree of @{} leaves a loop {} levels further out than it has",
                 func.name,
@@ -276,28 +270,13 @@ impl<'p, 'm> Machine<'p, 'm> {
                 let x = fr.scalar(value)?;
                 // Case values are the literals as written; compare them in
                 // the scrutinee's encoding, as the CFG's switch does.
-                let first = cases
+                let arm = cases
                     .iter()
-                    .position(|(vals, _)| vals.iter().any(|&v| Const::int(x.ty, v).bits == x.bits))
-                    .unwrap_or(cases.len());
-                let arms = cases
-                    .iter()
-                    .map(|(_, arm)| arm)
-                    .chain([default])
-                    .skip(first);
-                for arm in arms {
-                    match self.run_nodes(fr, arm)? {
-                        Flow::Fallthrough => {}
-                        other => return Ok(other),
-                    }
-                }
-                Err(internal(format!(
-                    "@{}: the last arm of a switch falls through",
-                    fr.func.name
-                )))
+                    .find(|(vals, _)| vals.iter().any(|&v| Const::int(x.ty, v).bits == x.bits))
+                    .map_or(default, |(_, arm)| arm);
+                self.run_nodes(fr, arm)
             }
             Node::Loop { body } => self.run_loop(fr, body),
-            Node::Fallthrough => Ok(Flow::Fallthrough),
             Node::Break { depth } => Ok(Flow::Break(*depth)),
             Node::Continue { depth } => Ok(Flow::Continue(*depth)),
             Node::Return(v) => {
@@ -332,12 +311,6 @@ impl<'p, 'm> Machine<'p, 'm> {
                 Flow::Break(d) => return Ok(Flow::Break(d - 1)),
                 Flow::Continue(d) => return Ok(Flow::Continue(d - 1)),
                 ret @ Flow::Return(_) => return Ok(ret),
-                Flow::Fallthrough => {
-                    return Err(internal(format!(
-                        "@{}: a fallthrough outside a switch arm",
-                        fr.func.name
-                    )))
-                }
             }
         }
     }

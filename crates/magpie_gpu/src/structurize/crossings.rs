@@ -1,51 +1,46 @@
-//! Crossing normalisation: a branch whose arm jumps into another arm of an
-//! enclosing construct (short-circuit `a && b` is the everyday case:
-//! `a: cbr p b y; b: cbr q x y`, where `y` is entered from inside `b`'s
-//! construct and from outside it) is rewritten so that no nesting of
-//! `if`, `switch` and `loop` needs code duplicated.
+//! Crossing normalisation: a branch whose arms leave it to several
+//! continuation points ([`super::merges`]) gets one join block in front of
+//! them, so that its arms rejoin at one block and no nesting of `if`,
+//! `switch` and `loop` needs code duplicated. Short-circuit `a && b` is the
+//! everyday case: `a: cbr p b y; b: cbr q x y` (with `x` and `y` going on
+//! to `m`) leaves `a`'s arms to `y` and `m`.
 //!
-//! For a selection `b` with merge `m` and a crossing edge into `z`
-//! ([`super::regions::analyse`]), a new block `J` takes over
-//! - every edge from `b`'s construct into `z` or into `m`, and
-//! - every other edge into `z` except `z`'s back edges (when `z` heads a
-//!   loop),
-//!
-//! and dispatches on which target each edge had: `J` holds a selector
-//! `phi u32` (0 for `z`, 1 for `m`) and ends in `cbr sel == 0 z m` (or
-//! `br z` without a merge). Afterwards `b`'s arms rejoin at `J`, and `z` is
-//! dominated by `J`: `if a && b { x } else { y }` becomes
+//! For a branch `h` with continuation points `c0 … ck` (k ≥ 1), a new block
+//! `J` takes over every edge from `h` or from one of its arms into a `ci`
+//! (edges into a `ci` from elsewhere stay), and dispatches on which target
+//! each edge had: `J` holds a selector `phi u32` (`i` for `ci`) and ends in
+//! `cbr sel == 0 c0 c1`, or a `switch` for more. Afterwards the arms rejoin
+//! at `J`, which `h` dominates: `if a && b { x } else { y }` becomes
 //! `if a { if b { x; sel = 1 } else { sel = 0 } } else { sel = 0 };
-//! if sel == 0 { y }`. Phis of `z` and `m` take their moved incomings from
-//! phis of `J` (a zero on the edges that went to the other target, which
-//! never reach the phi); a value defined in the construct and used at or
-//! after `m` is used through a phi of `J` the same way. A predecessor with
-//! edges to both targets first gets one of them split by an empty block.
+//! if sel == 0 { y }`. Phis of the `ci` take their moved incomings from
+//! phis of `J` (a zero on the edges that went to another target, which
+//! never reach the phi). A predecessor with
+//! edges to several of the targets gets all but one split by an empty
+//! block. `J` is a branch of its own, joined again if its targets need it
+//! (the restructuring of Bahmann et al. works top-down the same way).
 //!
-//! A `switch` whose cases run on into one block from several cases (two
-//! cases into one, or a case into the default: SPIR-V forbids both, and no
-//! sequence of arms expresses them) has those cases moved to a new block
-//! switching on the same value, where they rejoin at that block as the
-//! inner switch's merge.
+//! A `switch` case entered from another case (C's fallthrough) is no arm
+//! but a continuation point, so it moves behind the join as well: no
+//! switch needs fallthrough afterwards.
 //!
 //! Invariants: the result verifies and computes the same (the module is
 //! verified again, and a function whose rewrite would not verify is left
-//! as it was, for the structurizer to report); each round removes the
-//! crossing it was made for, and the rounds per function are bounded.
-
-use std::collections::HashMap;
+//! as it was, for the structurizer to report); a join is made for the first
+//! branch in reverse postorder that needs one, so an enclosing branch is
+//! joined before the branches in its arms, and the joins per function are
+//! bounded (then the structurizer reports what is left).
 
 use magpie_mpir::{
-    BlockId, FuncId, Function, FunctionInfo, Module, ModuleInfo, Opcode, Operand, Outcome, Scalar,
-    Terminator, Type, Value,
+    BlockId, FuncId, Function, FunctionInfo, Module, ModuleInfo, Operand, Outcome, Scalar,
+    Terminator, Type,
 };
 
-use super::edit::{
-    add_phi, dispatch, incoming, new_block, phi_type, phis_of, rename_uses, retarget, zero,
-};
-use super::regions::{analyse, Crossing, StructureInfo};
+use super::edit::{add_phi, dispatch, incoming, new_block, phi_type, phis_of, retarget, zero};
+use super::merges::Continuation;
+use super::regions::{analyse, continuation_of};
 
-/// Rewrites every crossing of `func` (with `info` its current facts),
-/// verifying through `reverify`; false when nothing changed.
+/// Joins every branch of `func` (with `info` its current facts) that needs
+/// it, verifying through `reverify`; false when nothing changed.
 pub(crate) fn normalize_function(
     func: &mut Function,
     info: &FunctionInfo,
@@ -53,17 +48,15 @@ pub(crate) fn normalize_function(
 ) -> bool {
     let mut changed = false;
     let mut finfo = info.clone();
-    for _ in 0..=func.blocks.len() {
-        let Ok((si, crossing)) = analyse(func, &finfo) else {
+    // Each join adds a block and settles one branch; generous, yet finite.
+    let bound = 4 * func.blocks.len() + 16;
+    for _ in 0..bound {
+        let Ok((si, Some(h))) = analyse(func, &finfo) else {
             break;
         };
+        let cont = continuation_of(func, &finfo, &si, h);
         let mut out = func.clone();
-        let done = match (unorderable_switch(func, &si), crossing) {
-            (Some((b, group)), _) => split_switch(&mut out, &finfo, b, &group),
-            (None, Some(c)) => rewrite(&mut out, &finfo, si.branch_merge(c.selection), c),
-            (None, None) => break,
-        };
-        if !done {
+        if !join(&mut out, &finfo, &cont) {
             break;
         }
         let Some(next) = reverify(&out) else {
@@ -76,134 +69,25 @@ pub(crate) fn normalize_function(
     changed
 }
 
-/// A `switch` whose cases run on into one block from several cases (or
-/// from a case into the default): its block and the case targets that run
-/// on into that block, directly or through other cases, the block itself
-/// included.
-fn unorderable_switch(func: &Function, si: &StructureInfo) -> Option<(BlockId, Vec<BlockId>)> {
-    si.selections.iter().find_map(|s| {
-        let Terminator::Switch { default, .. } = &func.blocks[s.block].term else {
-            return None;
-        };
-        let u =
-            s.fallthrough.iter().map(|(_, to)| *to).find(|u| {
-                u == default || s.fallthrough.iter().filter(|(_, t)| t == u).count() > 1
-            })?;
-        // every case that runs on into `u`, directly or through others
-        let mut group: Vec<BlockId> = vec![u];
-        let mut k = 0;
-        while k < group.len() {
-            let to = group[k];
-            for &(f, t) in &s.fallthrough {
-                if t == to && !group.contains(&f) {
-                    group.push(f);
-                }
-            }
-            k += 1;
-        }
-        // Moving every case would only make the same switch again.
-        let all = func.blocks[s.block]
-            .term
-            .successors()
-            .iter()
-            .all(|t| group.contains(t));
-        (!all).then_some((s.block, group))
-    })
-}
-
-/// Moves the cases of the `switch` ending `b` whose targets are in `group`
-/// to a new block switching on the same value: there they rejoin at the
-/// block they run on into, which becomes that switch's merge. False when
-/// `b` is no such switch.
-fn split_switch(func: &mut Function, info: &FunctionInfo, b: BlockId, group: &[BlockId]) -> bool {
-    let Terminator::Switch {
-        value,
-        cases,
-        default,
-    } = func.blocks[b].term.clone()
-    else {
-        return false;
-    };
-    let _ = info;
-    let moved: Vec<(i128, BlockId)> = cases
-        .iter()
-        .copied()
-        .filter(|(_, t)| group.contains(t))
-        .collect();
-    let Some(&inner_default) = group
-        .iter()
-        .find(|t| **t == default)
-        .or_else(|| group.last())
-    else {
-        return false;
-    };
-    let n = new_block(func, "cases");
-    func.blocks[n].term = Terminator::Switch {
-        value,
-        cases: moved
-            .iter()
-            .copied()
-            .filter(|(_, t)| *t != inner_default)
-            .collect(),
-        default: inner_default,
-    };
-    let kept: Vec<(i128, BlockId)> = cases
-        .iter()
-        .copied()
-        .map(|(v, t)| (v, if group.contains(&t) { n } else { t }))
-        .collect();
-    func.blocks[b].term = Terminator::Switch {
-        value,
-        cases: kept,
-        default: if group.contains(&default) { n } else { default },
-    };
-    for &t in group {
-        for phi in phis_of(func, t) {
-            for blk in func.insts[phi].blocks.iter_mut() {
-                if *blk == b {
-                    *blk = n;
-                }
-            }
-        }
-    }
-    true
-}
-
-/// One crossing's rewrite (module docs); false when it cannot be done.
-fn rewrite(func: &mut Function, info: &FunctionInfo, m: Option<BlockId>, c: Crossing) -> bool {
-    let b = c.selection;
-    let z = c.to;
-    let in_construct =
-        |x: BlockId| info.dominates(b, x) && !m.is_some_and(|m| info.dominates(m, x));
-    // z's back edges stay: they come from blocks z dominates.
-    let mut edges: Vec<(BlockId, BlockId)> = Vec::new();
-    for &p in &info.preds[z.index()] {
-        if info.is_reachable(p) && !info.dominates(z, p) && !edges.contains(&(p, z)) {
-            edges.push((p, z));
-        }
-    }
-    if let Some(m) = m {
-        for &p in &info.preds[m.index()] {
-            if info.is_reachable(p) && in_construct(p) && !edges.contains(&(p, m)) {
-                edges.push((p, m));
-            }
-        }
-    }
-    let targets: Vec<BlockId> = std::iter::once(z).chain(m).collect();
-    let escaping = escaping_values(func, info, &in_construct, m);
-    if escaping
-        .iter()
-        .any(|v| !matches!(func.value_type(*v), Type::Scalar(_)))
-    {
+/// The join of branch `h` with continuation `cont` (module docs); false
+/// when there is nothing to join.
+///
+/// No value defined in an arm is live at a continuation point other than
+/// through its phis: a continuation point is dominated by no arm's entry,
+/// hence by no block of an arm, so a block that such a value's definition
+/// dominates is reached from there only through that definition again.
+/// The join therefore moves phi incomings and nothing else.
+fn join(func: &mut Function, info: &FunctionInfo, cont: &Continuation) -> bool {
+    let targets = cont.points.clone();
+    if targets.len() < 2 {
         return false;
     }
-
     let j = new_block(func, "join");
     // One stub per edge: the block that will branch to J for it.
     let mut stubs: Vec<(BlockId, BlockId, BlockId)> = Vec::new(); // (stub, pred, target)
-    for &(p, t) in &edges {
-        let both = edges.iter().filter(|(q, _)| *q == p).count() > 1;
-        let stub = if both && t == z {
+    for &(p, t) in &cont.edges {
+        let again = stubs.iter().any(|(_, q, _)| *q == p);
+        let stub = if again {
             let e = new_block(func, "split");
             func.blocks[e].term = Terminator::Br(j);
             retarget(&mut func.blocks[p].term, t, e);
@@ -215,9 +99,10 @@ fn rewrite(func: &mut Function, info: &FunctionInfo, m: Option<BlockId>, c: Cros
         stubs.push((stub, p, t));
     }
     let stub_blocks: Vec<BlockId> = stubs.iter().map(|(s, _, _)| *s).collect();
+    let index = |t: BlockId| targets.iter().position(|x| *x == t).unwrap_or(0) as u32;
     let sel_values = stubs
         .iter()
-        .map(|(_, _, t)| Operand::Const(magpie_mpir::Const::u32(u32::from(*t != z))))
+        .map(|(_, _, t)| Operand::Const(magpie_mpir::Const::u32(index(*t))))
         .collect();
     let sel = add_phi(
         func,
@@ -257,86 +142,8 @@ fn rewrite(func: &mut Function, info: &FunctionInfo, m: Option<BlockId>, c: Cros
         }
     }
 
-    let mut renamed: HashMap<Value, Value> = HashMap::new();
-    for v in escaping {
-        let ty = func.value_type(v);
-        let Some(def) = info.def_block[v.index()] else {
-            continue;
-        };
-        let ins = stubs
-            .iter()
-            .map(|&(_, p, _)| {
-                if info.dominates(def, p) {
-                    Operand::Value(v)
-                } else {
-                    zero(ty)
-                }
-            })
-            .collect();
-        let name = format!("{}_join", func.values[v].name);
-        renamed.insert(v, add_phi(func, j, ty, &name, &stub_blocks, ins));
-    }
-    if let Some(m) = m {
-        // the blocks `m` dominated before the rewrite
-        let after = |b: BlockId| {
-            b != j && b.index() < info.preds.len() && info.is_reachable(b) && info.dominates(m, b)
-        };
-        rename_uses(func, &renamed, &after);
-    }
-
-    func.blocks[j].term = if targets.len() == 1 {
-        Terminator::Br(z)
-    } else {
-        dispatch(func, info, j, sel, &targets, "join")
-    };
+    func.blocks[j].term = dispatch(func, info, j, sel, &targets, "join");
     true
-}
-
-/// Values defined in the construct and used in a block that `m` dominates
-/// (phi incomings from such blocks included).
-fn escaping_values(
-    func: &Function,
-    info: &FunctionInfo,
-    in_construct: &dyn Fn(BlockId) -> bool,
-    m: Option<BlockId>,
-) -> Vec<Value> {
-    let Some(m) = m else {
-        return Vec::new();
-    };
-    let defined_in = |v: Value| {
-        info.def_block
-            .get(v.index())
-            .copied()
-            .flatten()
-            .is_some_and(in_construct)
-    };
-    let mut out: Vec<Value> = Vec::new();
-    let mut note = |op: &Operand| {
-        if let Operand::Value(v) = op {
-            if defined_in(*v) && !out.contains(v) {
-                out.push(*v);
-            }
-        }
-    };
-    for (blk, block) in func.blocks.iter() {
-        if !info.is_reachable(blk) || !info.dominates(m, blk) {
-            continue;
-        }
-        for &i in &block.insts {
-            let inst = &func.insts[i];
-            if inst.op == Opcode::Phi {
-                for (op, from) in inst.operands.iter().zip(&inst.blocks) {
-                    if info.dominates(m, *from) {
-                        note(op);
-                    }
-                }
-            } else {
-                inst.operands.iter().for_each(&mut note);
-            }
-        }
-        block.term.operands().iter().for_each(&mut note);
-    }
-    out
 }
 
 /// Rewrites every crossing of every function of `module` (module docs).

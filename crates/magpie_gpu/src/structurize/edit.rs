@@ -240,3 +240,49 @@ pub(crate) fn rename_uses(
         }
     }
 }
+
+/// Values defined in a block `defined_in` accepts and used in a reachable
+/// block `inside` rejects: by its instructions or terminator, or by a phi
+/// on an edge from such a block (a phi incoming from an `inside` block is
+/// read on an edge the caller reroutes itself).
+pub(crate) fn escaping_values(
+    func: &Function,
+    info: &FunctionInfo,
+    inside: &dyn Fn(BlockId) -> bool,
+    defined_in: &dyn Fn(BlockId) -> bool,
+) -> Vec<Value> {
+    let defined = |v: Value| {
+        info.def_block
+            .get(v.index())
+            .copied()
+            .flatten()
+            .is_some_and(defined_in)
+    };
+    let mut out: Vec<Value> = Vec::new();
+    let mut note = |op: &Operand| {
+        if let Operand::Value(v) = op {
+            if defined(*v) && !out.contains(v) {
+                out.push(*v);
+            }
+        }
+    };
+    for (b, block) in func.blocks.iter() {
+        if b.index() >= info.preds.len() || !info.is_reachable(b) || inside(b) {
+            continue;
+        }
+        for &i in &block.insts {
+            let inst = &func.insts[i];
+            if inst.op == Opcode::Phi {
+                for (op, from) in inst.operands.iter().zip(&inst.blocks) {
+                    if !inside(*from) {
+                        note(op);
+                    }
+                }
+            } else {
+                inst.operands.iter().for_each(&mut note);
+            }
+        }
+        block.term.operands().iter().for_each(&mut note);
+    }
+    out
+}

@@ -30,13 +30,13 @@ use std::collections::HashMap;
 
 use magpie_diag::{codes, Diagnostic};
 use magpie_mpir::{
-    BlockId, Const, FuncId, Function, FunctionInfo, Module, ModuleInfo, Opcode, Operand, Outcome,
-    Scalar, Terminator, Type, Value,
+    BlockId, Const, FuncId, Function, FunctionInfo, Module, ModuleInfo, Operand, Outcome, Scalar,
+    Terminator, Type, Value,
 };
 
 use super::edit::{
-    add_phi, dispatch, incoming, index_of, new_block, phi_type, phis_of, rename_uses, retarget,
-    zero,
+    add_phi, dispatch, escaping_values, incoming, index_of, new_block, phi_type, phis_of,
+    rename_uses, retarget, zero,
 };
 use super::regions::is_terminal_exit;
 use super::{find_loops, structure_info, Loop, StructurizeError};
@@ -137,7 +137,8 @@ fn normalize(func: &mut Function, info: &FunctionInfo, lp: &Loop) -> bool {
     if targets.len() < 2 {
         return false;
     }
-    let escaping = escaping_values(func, info, lp);
+    let inside = |b: BlockId| lp.contains(b);
+    let escaping = escaping_values(func, info, &inside, &inside);
     if escaping
         .iter()
         .any(|v| !matches!(func.value_type(*v), Type::Scalar(_)))
@@ -276,43 +277,4 @@ fn split_exits(func: &mut Function, info: &FunctionInfo, lp: &Loop) -> bool {
         changed = true;
     }
     changed
-}
-
-/// Values defined in `lp` and used in a block outside it (phis of exit
-/// targets excepted: their incomings from the loop are handled apart).
-fn escaping_values(func: &Function, info: &FunctionInfo, lp: &Loop) -> Vec<Value> {
-    let defined_in = |v: Value| {
-        info.def_block
-            .get(v.index())
-            .copied()
-            .flatten()
-            .is_some_and(|b| lp.contains(b))
-    };
-    let mut out: Vec<Value> = Vec::new();
-    let mut note = |op: &Operand| {
-        if let Operand::Value(v) = op {
-            if defined_in(*v) && !out.contains(v) {
-                out.push(*v);
-            }
-        }
-    };
-    for (b, block) in func.blocks.iter() {
-        if lp.contains(b) || !info.is_reachable(b) {
-            continue;
-        }
-        for &i in &block.insts {
-            let inst = &func.insts[i];
-            if inst.op == Opcode::Phi {
-                for (op, from) in inst.operands.iter().zip(&inst.blocks) {
-                    if !lp.contains(*from) {
-                        note(op);
-                    }
-                }
-            } else {
-                inst.operands.iter().for_each(&mut note);
-            }
-        }
-        block.term.operands().iter().for_each(&mut note);
-    }
-    out
 }

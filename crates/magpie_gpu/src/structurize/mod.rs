@@ -6,7 +6,7 @@
 //! ```text
 //! FunctionInfo (preds, succs, rpo, idom) ──► check_reducible ──► find_loops
 //!     ──► StructureInfo (loop merges, continue targets, selection merges,
-//!         forwarded merges, split headers, fallthrough) ──► structurize ──► Vec<Node>
+//!         forwarded merges, split headers) ──► structurize ──► Vec<Node>
 //!                                                  └──► SPIR-V merge instructions
 //! ```
 //!
@@ -31,15 +31,15 @@
 //!   such loops beforehand (every exit through one dispatch block); with
 //!   `strict` it also gives one exit to loops left by a multi-level
 //!   `break`, which SPIR-V cannot express.
-//! - **Selection merge** of a `cbr`/`switch` in block `b`: post-dominance
-//!   inside the innermost enclosing loop ([`merges`]): paths from `b` end at
-//!   their first `continue`, `break` or `return`, and the merge is the
-//!   nearest block every path of the first kind that occurs passes; a `break`
-//!   or an early `return` arm does not have to rejoin. `None` when the arms
-//!   meet only at the exit: every arm then ends in `break`, `continue` or
-//!   `return`. Control may leave a selection only to its merge or by such an
-//!   exit; a jump into another arm of an enclosing construct is
-//!   [`StructurizeError::Unsupported`] (it would need code duplicated).
+//! - **Selection merge** of a `cbr`/`switch` in block `b`: its one
+//!   *continuation point* inside the innermost enclosing loop
+//!   ([`merges`]): the arms are the regions the successors of `b` dominate
+//!   (a successor entered from elsewhere starts no arm), and the merge is
+//!   the one block outside them that control leaves them to, other than by
+//!   `break`, `continue` or `return`. `None` when there is none. Several are
+//!   [`StructurizeError::Unsupported`] until [`normalize_cfg`] has put one
+//!   join block in front of them ([`crossings`]), which every reducible
+//!   CFG admits: the arms of every branch then nest.
 //! - **Shared merges.** A block may be the merge of one construct only
 //!   (SPIR-V): [`StructureInfo::forwarded`] lists the inner constructs that
 //!   need a forwarding block in front of a merge they share with an
@@ -47,10 +47,9 @@
 //! - **Loop headers** whose branch stays inside the loop (both targets in
 //!   the body, or a `switch`) are selections of their own
 //!   ([`Selection::split_header`]).
-//! - **Switch fallthrough.** A case that branches to another case's block
-//!   runs on into it ([`Selection::fallthrough`]); [`case_order`] orders the
-//!   cases so that it comes right before it (SPIR-V's rule, and
-//!   [`Node::Fallthrough`] in the tree).
+//! - **Switch cases** never run on into each other: a case block entered
+//!   from another case is a continuation point, moved behind the switch
+//!   by the join.
 //! - **Phis** become variables assigned on each incoming edge (see
 //!   [`phi`]): at the end of the predecessor for `br`, at the start of the
 //!   arm for `cbr`/`switch` (the edge's own code).
@@ -63,11 +62,12 @@
 //! and do-while loops nested to any depth, including `break` from the middle
 //! to the loop's merge, multi-level `break` and `continue` (depth > 0),
 //! branches to a latch (`continue`), and early exits that return. Rejected:
-//! irreducible graphs, loops whose exits continue at different blocks
-//! (unless normalised first), and forward jumps that cross arms (a block
-//! entered from inside a construct and from outside it, other than its
-//! merge): these would need code duplication or flags, so
-//! [`StructurizeError::Unsupported`] says so instead of miscompiling.
+//! irreducible graphs; and, until [`normalize_cfg`] has run, loops whose
+//! exits continue at different blocks and branches with several
+//! continuation points (a block entered from inside a construct and from
+//! outside it, other than its merge), which [`StructurizeError::Unsupported`]
+//! reports instead of miscompiling. After it, every reducible CFG is
+//! accepted (the generated campaign checks this on thousands of shapes).
 //!
 //! # For backends
 //!
@@ -93,8 +93,6 @@ pub use error::StructurizeError;
 pub use exits::normalize_loop_exits;
 pub use loops::{check_reducible, find_loops, Loop, LoopForest};
 pub use postdom::{post_dominators, PostDomTree};
-pub use regions::{
-    case_order, structure_info, ContinueTarget, LoopMerge, Selection, StructureInfo,
-};
+pub use regions::{structure_info, ContinueTarget, LoopMerge, Selection, StructureInfo};
 pub use tree::{render_tree, structurize, Node, PhiVar, Src, Var};
 pub use trip_count::{iteration_constants, trip_count};

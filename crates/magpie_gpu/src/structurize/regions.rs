@@ -5,7 +5,7 @@
 use magpie_mpir::{BlockId, Function, FunctionInfo, Terminator};
 
 use super::loops::{check_reducible, find_loops, Loop, LoopForest};
-use super::merges::{exclusive_terminals, loop_regions, selection_merge};
+use super::merges::{continuation, loop_regions, Continuation, LoopContext};
 use super::postdom::{post_dominators, PostDomTree};
 use super::StructurizeError;
 
@@ -67,11 +67,10 @@ pub enum ContinueTarget {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Selection {
     pub block: BlockId,
-    /// Where the arms rejoin: post-dominance inside the innermost loop,
-    /// paths ending at their first `continue`, `break` or `return`
-    /// ([`super::merges`]). `None` when the arms meet only at such an exit:
-    /// then every arm leaves by `break`, `continue` or `return`, and nothing
-    /// follows the construct.
+    /// Where the arms rejoin: the branch's one continuation point
+    /// ([`super::merges`]). `None` when there is none: every arm then ends
+    /// in `break`, `continue` or `return`, and nothing follows the
+    /// construct. (A branch with several is reported by [`structure_info`].)
     pub merge: Option<BlockId>,
     /// The block is a loop header: its branch is part of the loop construct
     /// (SPIR-V's `OpLoopMerge` block), `merge` says where its arms rejoin
@@ -83,11 +82,6 @@ pub struct Selection {
     /// branch is a selection of its own inside the loop construct, so SPIR-V
     /// needs a second block for it (a block holds one merge instruction).
     pub split_header: bool,
-    /// For a `switch`: `(from, to)` when the case starting at block `from`
-    /// runs on into the case starting at block `to` (a case branching to
-    /// another case's block, C's fallthrough). Case targets, default
-    /// included, in the switch's order of first appearance.
-    pub fallthrough: Vec<(BlockId, BlockId)>,
 }
 
 /// The merge facts of `func`, or why its CFG is not structurable.
@@ -98,34 +92,25 @@ pub fn structure_info(
     let (si, crossing) = analyse(func, info)?;
     match crossing {
         None => Ok(si),
-        Some(c) => Err(StructurizeError::Unsupported {
-            block: c.selection,
+        Some(h) => Err(StructurizeError::Unsupported {
+            block: h,
             reason: format!(
-                "control leaves the branch at {} from {} to {}, which is neither where its arms \
-                 rejoin nor a break or continue: the jump crosses into another arm (run the \
-                 crossing normalisation first, `normalize_cfg`)",
-                func.blocks[c.selection].label, func.blocks[c.from].label, func.blocks[c.to].label
+                "control leaves the branch at {} to several blocks that no nesting separates \
+                 (the arms do not rejoin at one block): run the crossing normalisation first \
+                 (`normalize_cfg`)",
+                func.blocks[h].label
             ),
         }),
     }
 }
 
-/// An edge leaving the construct of a selection other than by a structured
-/// exit ([`analyse`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Crossing {
-    /// The selection's block.
-    pub selection: BlockId,
-    pub from: BlockId,
-    pub to: BlockId,
-}
-
-/// The merge facts of `func` and its first crossing edge, if any (then the
-/// facts do not describe a structured CFG).
+/// The merge facts of `func` and the first branch (in reverse postorder)
+/// with several continuation points, if any (then the facts do not
+/// describe a structured CFG: [`super::crossings`] joins them).
 pub(crate) fn analyse(
     func: &Function,
     info: &FunctionInfo,
-) -> Result<(StructureInfo, Option<Crossing>), StructurizeError> {
+) -> Result<(StructureInfo, Option<BlockId>), StructurizeError> {
     check_reducible(func, info)?;
     let loops = find_loops(func, info);
     let postdom = post_dominators(func, info);
@@ -147,41 +132,48 @@ pub(crate) fn analyse(
         });
     }
     let regions = loop_regions(func, info, &loops);
-    let terminal = exclusive_terminals(func, info);
     let merges: Vec<Option<BlockId>> = loop_merges.iter().map(|m| m.merge).collect();
-    let selections: Vec<Selection> = info
-        .rpo
-        .iter()
-        .copied()
-        .filter(|&b| {
-            matches!(
-                func.blocks[b].term,
-                Terminator::Cbr { .. } | Terminator::Switch { .. }
-            )
-        })
-        .map(|b| {
-            let header_of = loops.loop_of_header(b);
-            let merge = selection_merge(func, info, &loops, &regions, &merges, &terminal, b);
-            let (merge, fallthrough) = switch_merge(func, info, b, merge);
-            Selection {
-                block: b,
-                merge,
-                fallthrough,
-                loop_header: header_of.is_some(),
-                split_header: header_of.is_some_and(|i| {
-                    let l = &loops.loops[i];
-                    matches!(func.blocks[b].term, Terminator::Switch { .. })
-                        || info.succs[b.index()]
-                            .iter()
-                            .all(|s| *s != b && l.contains(*s))
-                }),
-            }
-        })
-        .collect();
-    let crossing = selections
-        .iter()
-        .filter(|s| !s.loop_header || s.split_header)
-        .find_map(|sel| crossing_of(info, &loops, &regions, &merges, sel));
+    let cx = LoopContext {
+        loops: &loops,
+        regions: &regions,
+        merges: &merges,
+    };
+    let mut crossing = None;
+    let mut selections: Vec<Selection> = Vec::new();
+    for &b in &info.rpo {
+        if !matches!(
+            func.blocks[b].term,
+            Terminator::Cbr { .. } | Terminator::Switch { .. }
+        ) {
+            continue;
+        }
+        let header_of = loops.loop_of_header(b);
+        let split_header = header_of.is_some_and(|i| {
+            let l = &loops.loops[i];
+            matches!(func.blocks[b].term, Terminator::Switch { .. })
+                || info.succs[b.index()]
+                    .iter()
+                    .all(|s| *s != b && l.contains(*s))
+        });
+        let cont = continuation(func, info, &cx, b);
+        let points = cont.points;
+        // A loop header's own branch (not split) belongs to the loop
+        // construct: its arms are the body and the exit.
+        if points.len() > 1 && (header_of.is_none() || split_header) && crossing.is_none() {
+            crossing = Some(b);
+        }
+        selections.push(Selection {
+            block: b,
+            merge: match (cont.only_open_arm, points.as_slice()) {
+                (_, [_, _, ..]) => None,
+                (Some(s), _) => Some(s),
+                (None, [one]) => Some(*one),
+                (None, _) => None,
+            },
+            loop_header: header_of.is_some(),
+            split_header,
+        });
+    }
     let forwarded = forwarded_merges(info, &loop_merges, &selections);
     let si = StructureInfo {
         loops,
@@ -324,159 +316,20 @@ fn forwarded_merges(
     out
 }
 
-/// The merge and case-to-case edges of the branch ending `b`, whose arms
-/// rejoin at `merge` by post-dominance. A `switch` whose arms never rejoin
-/// (they all return) but whose cases run on into each other in an order
-/// no case sequence expresses (two cases into one block, which SPIR-V
-/// forbids and arms cannot express) takes that block as its merge instead:
-/// every case then reaches it or returns on its own, which is just as
-/// structured.
-fn switch_merge(
+/// The arms and continuation points of the branch ending `h`
+/// ([`super::merges`]), by the loop facts of `si`.
+pub(crate) fn continuation_of(
     func: &Function,
     info: &FunctionInfo,
-    b: BlockId,
-    merge: Option<BlockId>,
-) -> (Option<BlockId>, Vec<(BlockId, BlockId)>) {
-    let ft = fallthrough(func, info, b, merge);
-    let Terminator::Switch { cases, default, .. } = &func.blocks[b].term else {
-        return (merge, ft);
+    si: &StructureInfo,
+    h: BlockId,
+) -> Continuation {
+    let regions = loop_regions(func, info, &si.loops);
+    let merges: Vec<Option<BlockId>> = si.loop_merges.iter().map(|m| m.merge).collect();
+    let cx = LoopContext {
+        loops: &si.loops,
+        regions: &regions,
+        merges: &merges,
     };
-    let orderable = |ft: &[(BlockId, BlockId)]| {
-        let mut targets: Vec<BlockId> = Vec::new();
-        for (_, t) in cases {
-            if !targets.contains(t) && t != default {
-                targets.push(*t);
-            }
-        }
-        case_order(&targets, *default, ft).is_some()
-    };
-    if merge.is_some() || orderable(&ft) {
-        return (merge, ft);
-    }
-    let mut best: Option<(usize, BlockId)> = None;
-    for &(_, to) in &ft {
-        let n = ft.iter().filter(|(_, t)| *t == to).count();
-        if best.is_none_or(|(m, _)| n > m) {
-            best = Some((n, to));
-        }
-    }
-    match best {
-        Some((_, m)) => (Some(m), fallthrough(func, info, b, Some(m))),
-        None => (merge, ft),
-    }
-}
-
-/// The case-to-case edges of the `switch` ending `b` whose arms rejoin at
-/// `merge` (see [`Selection::fallthrough`]).
-fn fallthrough(
-    func: &Function,
-    info: &FunctionInfo,
-    b: BlockId,
-    merge: Option<BlockId>,
-) -> Vec<(BlockId, BlockId)> {
-    let Terminator::Switch { cases, default, .. } = &func.blocks[b].term else {
-        return Vec::new();
-    };
-    let mut targets: Vec<BlockId> = Vec::new();
-    for t in cases.iter().map(|(_, t)| *t).chain([*default]) {
-        if !targets.contains(&t) && Some(t) != merge {
-            targets.push(t);
-        }
-    }
-    let mut out = Vec::new();
-    for &from in &targets {
-        for &x in &info.rpo {
-            if !info.dominates(from, x) || merge.is_some_and(|m| info.dominates(m, x)) {
-                continue;
-            }
-            for &to in &info.succs[x.index()] {
-                if to != from && targets.contains(&to) && !out.contains(&(from, to)) {
-                    out.push((from, to));
-                }
-            }
-        }
-    }
-    out
-}
-
-/// The first edge leaving the construct of `sel` (the blocks it dominates,
-/// up to its merge) other than by a structured exit: to its merge, by
-/// `continue` or `break` of the innermost loop, or out of that loop's
-/// region (a multi-level exit). Such an edge crosses into another arm of an
-/// enclosing construct, which no nesting expresses as it is
-/// ([`super::crossings`] rewrites it).
-fn crossing_of(
-    info: &FunctionInfo,
-    loops: &LoopForest,
-    regions: &[Vec<bool>],
-    merges: &[Option<BlockId>],
-    sel: &Selection,
-) -> Option<Crossing> {
-    let b = sel.block;
-    let lp = super::merges::region_loop(loops, regions, b);
-    let inside =
-        |x: BlockId| info.dominates(b, x) && !sel.merge.is_some_and(|m| info.dominates(m, x));
-    for &x in &info.rpo {
-        if !inside(x) {
-            continue;
-        }
-        for &y in &info.succs[x.index()] {
-            if inside(y) || Some(y) == sel.merge {
-                continue;
-            }
-            let structured = match lp {
-                None => false,
-                Some(i) => {
-                    let l = &loops.loops[i];
-                    y == l.header
-                        || merges.get(i).copied().flatten() == Some(y)
-                        || !regions[i][y.index()]
-                }
-            };
-            if !structured {
-                return Some(Crossing {
-                    selection: b,
-                    from: x,
-                    to: y,
-                });
-            }
-        }
-    }
-    None
-}
-
-/// The case targets `targets` of a `switch` (without its default target
-/// `default`) in an order where a case running on into another (`ft`, see
-/// [`Selection::fallthrough`]) comes right before it, and a case running on
-/// into the default comes last; otherwise in the given order. `None` when no
-/// order does (the default runs on into a case, or two cases into one).
-pub fn case_order(
-    targets: &[BlockId],
-    default: BlockId,
-    ft: &[(BlockId, BlockId)],
-) -> Option<Vec<BlockId>> {
-    if ft.iter().any(|(f, _)| *f == default) {
-        return None;
-    }
-    let next = |t: BlockId| ft.iter().find(|(f, _)| *f == t).map(|(_, to)| *to);
-    let is_target = |t: &BlockId| ft.iter().any(|(_, to)| to == t);
-    let mut chains: Vec<Vec<BlockId>> = Vec::new();
-    for &start in targets.iter().filter(|t| !is_target(t)) {
-        let mut chain = vec![start];
-        let mut t = next(start);
-        while let Some(x) = t.filter(|x| targets.contains(x) && !chain.contains(x)) {
-            chain.push(x);
-            t = next(x);
-        }
-        chains.push(chain);
-    }
-    // the chain running on into the default goes last
-    let into_default = |c: &Vec<BlockId>| c.last().and_then(|l| next(*l)) == Some(default);
-    if chains.iter().filter(|c| into_default(c)).count() > 1 {
-        return None;
-    }
-    chains.sort_by_key(into_default);
-    let order: Vec<BlockId> = chains.into_iter().flatten().collect();
-    let complete = order.len() == targets.len() && targets.iter().all(|t| order.contains(t));
-    complete.then_some(order)
+    continuation(func, info, &cx, h)
 }

@@ -17,7 +17,7 @@ use std::fmt::Write as _;
 use magpie_mpir::{BlockId, Function, FunctionInfo, Operand, Terminator, Value};
 
 use super::phi::edge_assigns;
-use super::regions::{case_order, structure_info, StructureInfo};
+use super::regions::{structure_info, StructureInfo};
 use super::StructurizeError;
 
 /// One structured statement.
@@ -31,7 +31,9 @@ pub enum Node {
         else_branch: Vec<Node>,
     },
     /// Case values that share a target are grouped; cases that go where the
-    /// default goes are folded into `default`.
+    /// default goes are folded into `default`. No arm runs on into another
+    /// (the crossing normalisation moves a case entered from another case
+    /// behind the switch).
     Switch {
         value: Operand,
         cases: Vec<(Vec<i128>, Vec<Node>)>,
@@ -47,10 +49,6 @@ pub enum Node {
     Break {
         depth: u32,
     },
-    /// Ends a `Switch` arm: control runs on into the next arm (C's
-    /// fallthrough; the default arm is last). Only the last statement of
-    /// an arm that is not the last.
-    Fallthrough,
     /// Starts the next iteration of the enclosing `Loop` `depth` levels out.
     Continue {
         depth: u32,
@@ -195,39 +193,14 @@ impl Builder<'_> {
                         None => groups.push((t, vec![v])),
                     }
                 }
-                let ft = self
-                    .si
-                    .selection(b)
-                    .map_or(&[][..], |s| s.fallthrough.as_slice());
-                let order = case_order(
-                    &groups.iter().map(|(t, _)| *t).collect::<Vec<_>>(),
-                    *default,
-                    ft,
-                );
-                let order = order.ok_or_else(|| StructurizeError::Unsupported {
-                    block: b,
-                    reason: "the switch's cases run on into each other in an order no \
-                             sequence of arms expresses (the default arm would have to \
-                             run on into a case)"
-                        .to_string(),
-                })?;
                 let mut arms = Vec::new();
-                for t in order {
-                    let Some(vals) = groups.iter().find(|(g, _)| *g == t).map(|(_, v)| v.clone())
-                    else {
-                        continue;
-                    };
-                    let next = ft.iter().find(|(f, _)| *f == t).map(|(_, to)| *to);
+                for (t, vals) in groups {
                     let mut arm = Vec::new();
-                    let arm_end = next.or(arm_follow);
-                    self.case_entry(b, t, ft, arm_end, out, &mut arm)?;
-                    if next.is_some() {
-                        arm.push(Node::Fallthrough);
-                    }
+                    self.edge(b, t, arm_follow, &mut arm)?;
                     arms.push((vals, arm));
                 }
                 let mut default_arm = Vec::new();
-                self.case_entry(b, *default, ft, arm_follow, out, &mut default_arm)?;
+                self.edge(b, *default, arm_follow, &mut default_arm)?;
                 out.push(Node::Switch {
                     value: *value,
                     cases: arms,
@@ -248,24 +221,6 @@ impl Builder<'_> {
     /// switch's edge are assigned before the switch instead (`before`).
     /// That is safe because nothing reads a phi's variable before its block
     /// runs, and every other edge into the block assigns it again.
-    fn case_entry(
-        &mut self,
-        b: BlockId,
-        t: BlockId,
-        ft: &[(BlockId, BlockId)],
-        follow: Option<BlockId>,
-        before: &mut Vec<Node>,
-        arm: &mut Vec<Node>,
-    ) -> Res {
-        if ft.iter().any(|(_, to)| *to == t) {
-            edge_assigns(self.func, b, t, &mut self.next_temp, before);
-            self.goto(t, follow, arm)
-        } else {
-            self.edge(b, t, follow, arm)
-        }
-    }
-
-    /// The CFG edge `from → to`: phi assignments, then the transfer.
     fn edge(
         &mut self,
         from: BlockId,
@@ -347,9 +302,6 @@ fn render_into(func: &Function, nodes: &[Node], indent: usize, s: &mut String) {
                 let _ = writeln!(s, "{pad}loop {{");
                 render_into(func, body, indent + 1, s);
                 let _ = writeln!(s, "{pad}}}");
-            }
-            Node::Fallthrough => {
-                let _ = writeln!(s, "{pad}fallthrough");
             }
             Node::Break { depth: 0 } => {
                 let _ = writeln!(s, "{pad}break");

@@ -2,11 +2,16 @@
 # Builds what bench/run_on_h200.sh runs and puts it in dist/ (git-ignored),
 # stripped: the release CLI, examples, the runtime's test binaries and the
 # differential campaign (magpie-difftest).
+# `pack_for_h200.sh correctness` packs only what the steps `tests
+# conformance difftest` need (the whole dist is over the 64 MiB a call
+# carries).
 # The GPU machine has no Rust toolchain; carry dist and .gl there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tgt="${CARGO_TARGET_DIR:-target}"
-cargo build --release -p magpie_cli -p magpie_rt --examples --bins
+only="${1:-all}"
+cargo build --release -p magpie_cli -p magpie_rt --bins
+[ "$only" = correctness ] || cargo build --release -p magpie_rt --examples
 cargo build --release -p magpie_difftest --bin magpie-difftest
 tests=$(cargo test --release -p magpie_rt --no-run --message-format=json 2>/dev/null |
   python3 -c 'import json,sys
@@ -15,8 +20,9 @@ for l in sys.stdin:
     if m.get("reason") == "compiler-artifact" and m.get("executable") and m["profile"]["test"]:
         print(m["target"]["name"], m["target"]["kind"][0], m["executable"])')
 rm -rf dist && mkdir -p dist
-cp "$tgt"/release/magpie-gpu "$tgt"/release/magpie-difftest \
-  "$tgt"/release/examples/{bench_kernels,bench_stream,launch_overhead,cuda_launch_overhead} dist/
+cp "$tgt"/release/magpie-gpu "$tgt"/release/magpie-difftest dist/
+[ "$only" = correctness ] ||
+  cp "$tgt"/release/examples/{bench_kernels,bench_stream,launch_overhead,cuda_launch_overhead} dist/
 while read -r name kind exe; do
   case "$name/$kind" in
     conformance/test) cp "$exe" dist/conformance ;;
@@ -26,10 +32,14 @@ while read -r name kind exe; do
   esac
 done <<< "$tests"
 strip dist/*
+if [ "$only" = correctness ]; then
+  rm -f dist/rt_unit
+else
 cp bench/cuda/baselines.cu bench/cuda/stream.cu bench/cuda/ptx_probe.cu bench/cuda/pair_probe.cu dist/
 # The PTX emitter's differential check (tests/gpu_bundle.rs, check_ptx.py).
 MAGPIE_PTX_BUNDLE="$PWD/dist/bundle" cargo test --release -q -p magpie_gpu_ptx --test gpu_bundle >/dev/null
 cp crates/magpie_gpu_ptx/tests/gpu/check_ptx.py dist/
+fi
 if [ ! -d .gl ]; then
   mkdir -p .gl /tmp/amd64/partial
   o='-oAPT::Architecture=amd64 -oAPT::Architectures=amd64 -oDir::State::Lists=/tmp/amd64'

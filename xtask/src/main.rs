@@ -1,7 +1,8 @@
 //! `cargo xtask`: the project's tasks.
 //!
 //! - `test`: install what the tests need (when it can: spirv-tools and Mesa's
-//!   Vulkan driver through apt-get, ptxas from PyPI), then fmt check, clippy
+//!   Vulkan driver through apt-get, on Debian 12 from bookworm-backports
+//!   (see `lavapipe.rs`), ptxas from PyPI), then fmt check, clippy
 //!   with `-D warnings`, and every test of the workspace. This is the README's
 //!   test command and what CI runs.
 //! - `perf`: release build, then time `magpie-gpu check` on a generated
@@ -16,6 +17,7 @@
 
 mod difftest;
 mod gen_kernel;
+mod lavapipe;
 mod tasks;
 
 use std::process::ExitCode;

@@ -329,6 +329,7 @@ fn unzip_ptxas(wheel: &Path, dir: &Path) -> Result<PathBuf> {
 pub fn test() -> Result {
     ensure_components()?;
     ensure_system_tools()?;
+    crate::lavapipe::ensure_recent();
     ensure_ptxas()?;
     run(
         "cargo fmt --check",

@@ -407,3 +407,28 @@ fn verifying_only_after_changes_gives_the_same_result() {
         "the named constant is folded away"
     );
 }
+
+#[test]
+fn folds_integer_ops_of_one_value_with_itself() {
+    let src = "gpu fn @k(%buf: gpu.TBuffer<u32>, %n: u32) -> unit {
+bb0:
+    %a: u32 = i.sub { lhs=%n, rhs=%n }
+    %lt: bool = icmp.slt { lhs=%n, rhs=%n }
+    %ge: bool = icmp.uge { lhs=%n, rhs=%n }
+    %x: u32 = cast<bool, u32> { v=%lt }
+    %y: u32 = cast<bool, u32> { v=%ge }
+    %s: u32 = i.add { lhs=%a, rhs=%x }
+    %t: u32 = i.add { lhs=%s, rhs=%y }
+    gpu.buffer_store<u32> { buf=%buf, idx=%n, v=%t }
+    ret
+}
+";
+    // n - n = 0, (n < n) = 0, (n >= n) = 1: the stored value is 1.
+    let expected = "gpu fn @k(%buf: gpu.TBuffer<u32>, %n: u32) -> unit {
+bb0:
+    gpu.buffer_store<u32> { buf=%buf, idx=%n, v=const.u32 1 }
+    ret
+}
+";
+    assert_optimizes_to(src, expected);
+}

@@ -236,6 +236,25 @@ fn float_ops_are_uncontracted_and_keep_subnormals() {
     }
 }
 
+/// `math.abs` clears the sign bit with an `and` on the register's bits
+/// (no `abs.f32`/`abs.f64` for ptxas to fold into a compare).
+#[test]
+fn abs_is_an_and_of_the_bits() {
+    for (ty, and, mask) in [
+        ("f32", "and.b32", "0x7FFFFFFF"),
+        ("f64", "and.b64", "0x7FFFFFFFFFFFFFFF"),
+        ("f16", "and.b16", "0x7FFF"),
+    ] {
+        let t = ptx(&format!(
+            "gpu fn @k(%x: gpu.TBuffer<{ty}>, %o: gpu.TBuffer<u32>) -> unit {{\nbb0:\n    %a: {ty} = gpu.buffer_load<{ty}> {{ buf=%x, idx=const.u32 0 }}\n    %m: {ty} = math.abs {{ v=%a }}\n    %b: {ty} = gpu.buffer_load<{ty}> {{ buf=%x, idx=const.u32 1 }}\n    %c: bool = fcmp.ole {{ lhs=%b, rhs=%m }}\n    %r: u32 = cast<bool, u32> {{ v=%c }}\n    gpu.buffer_store<u32> {{ buf=%o, idx=const.u32 0, v=%r }}\n    ret\n}}\n"
+        ));
+        assert!(lines(&t, "abs.").is_empty(), "{t}");
+        let ands = lines(&t, and);
+        assert_eq!(ands.len(), 1, "{t}");
+        assert!(ands[0].ends_with(&format!(", {mask};")), "{t}");
+    }
+}
+
 const SWAP_LOOP: &str = "gpu fn @k(%o: gpu.TBuffer<u32>, %n: u32) -> unit {
 bb0:
     br bb1

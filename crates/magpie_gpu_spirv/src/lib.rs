@@ -13,7 +13,9 @@
 //!    its functions, which are linked in ([`intrinsics`]); every loop is
 //!    given a single exit block where its exits continue at different
 //!    blocks, a multi-level `break` included
-//!    ([`magpie_gpu::structurize::exits`], strict mode);
+//!    ([`magpie_gpu::structurize::exits`], strict mode); constant
+//!    expressions are folded (by SEMANTICS, as the CPU executor computes),
+//!    so that every constant operand is visible to the guards below;
 //! 3. the module-level pieces are declared ([`module`]): memory model, entry
 //!    point, workgroup-size specialization constants, storage buffers and the
 //!    push-constant block from [`KernelLayout`], builtins;
@@ -29,7 +31,14 @@
 //! `fmin`/`fmax` with `-0 < +0`, round half away from zero; signed `%` as
 //! `a - (a / b) * b` on the guarded division (some drivers' `OpSRem` is
 //! wrong on negative operands). Subnormals are preserved (`DenormPreserve`)
-//! for the float widths [`Options::denorm_preserve`] allows.
+//! for the float widths [`Options::denorm_preserve`] allows, and signed
+//! zeros, infinities and NaNs (`SignedZeroInfNanPreserve`) for those
+//! [`Options::signed_zero_inf_nan_preserve`] allows. Forms no driver may
+//! reason about, each made for a driver that did (`ops` module docs):
+//! every narrowing to f16 rounds on the bits (`ops::f16`), `math.abs` is
+//! an integer AND, 8- and 16-bit arithmetic runs in 32 bits and narrow
+//! values are sign-extended by hand, and sums with a `+0.0` term repair
+//! their zero results (`ops::zero_guard`).
 //!
 //! bf16 is emulated ([`ops::bf16`]; SPV_KHR_bfloat16 is not used), so every
 //! Vulkan device can offer it: a bf16 value is an f32 register holding a
@@ -274,6 +283,26 @@ impl SpirvKernel {
     }
 }
 
+/// `module` with every constant expression folded
+/// ([`magpie_gpu::passes::const_fold`], which computes by SEMANTICS), so
+/// that the emitter sees each constant operand a driver's own folding
+/// would find (`ops::zero_guard` relies on it); the control flow is left
+/// as it is. `None`: nothing folded.
+fn fold_constants(module: &Module) -> Result<Option<(Module, ModuleInfo)>> {
+    let mut folded = module.clone();
+    let mut changed = false;
+    for (_, func) in folded.functions.iter_mut() {
+        changed |= magpie_gpu::passes::const_fold::fold_function(func);
+    }
+    if !changed {
+        return Ok(None);
+    }
+    let info = magpie_mpir::verify(&folded)
+        .value
+        .ok_or_else(|| Error::invalid("constant folding left a module that does not verify"))?;
+    Ok(Some((folded, info)))
+}
+
 /// Emits kernel `kernel` of `module` (which `info` describes) as a SPIR-V
 /// compute module for the device described by `options`.
 pub fn emit(
@@ -301,6 +330,11 @@ pub fn emit(
     };
     let lowered = intrinsics::lower(module, options)?;
     let (module, info) = match &lowered {
+        Some((m, i)) => (m, i),
+        None => (module, info),
+    };
+    let folded = fold_constants(module)?;
+    let (module, info) = match &folded {
         Some((m, i)) => (m, i),
         None => (module, info),
     };

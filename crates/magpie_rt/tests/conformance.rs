@@ -33,15 +33,16 @@ macro_rules! for_all_cases {
     ($cb:ident ( $($args:tt)* )) => {
         $cb! { ($($args)*) [
             atomic_f32, atomic_histogram, atomic_xchg_cmpxchg, atomics_rmw,
-            barrier_device, bf16_arith, bitwise, branch_shapes, branches_switch, buffer_len,
-            cast_chain_u64, cast_float_int, cast_int, device_calls, div_nan_operands,
-            div_sqrt_rounding, f16_arith, f64_arith,
+            barrier_device, bf16_arith, bf16_zero_sums, bitwise, branch_shapes, branches_switch,
+            buffer_len, cast_chain_u64, cast_float_int, cast_int, device_calls, div_nan_operands,
+            div_sqrt_rounding, f16_arith, f16_zero_sums, f64_arith, f64_zero_sums,
             fast_math, fcmp, float_arith, i64_arith, icmp, ids_3d, index_3d,
-            int_arith, int_edge_consts, int_small, loop_continue_switch, loop_exits, math_exact, math_f64,
+            int_arith, int_edge_consts, int_small, loop_continue_switch, loop_divergent_escape,
+            loop_exits, math_exact, math_f64,
             math_transcendental, matmul_tiled, phi_loop, predicates,
             shared_atomics, shared_reduce, shifts, struct_buffer, struct_param,
             struct_values, subgroup_basic, subgroup_guarded, subgroup_reduce,
-            transpose_2d, two_kernels, warp_tail,
+            transpose_2d, two_kernels, warp_tail, zero_sums,
         ] }
     };
 }
@@ -66,6 +67,7 @@ mod conformance {
     pub mod atomics_rmw;
     pub mod barrier_device;
     pub mod bf16_arith;
+    pub mod bf16_zero_sums;
     pub mod bitwise;
     pub mod branch_shapes;
     pub mod branches_switch;
@@ -77,7 +79,9 @@ mod conformance {
     pub mod div_nan_operands;
     pub mod div_sqrt_rounding;
     pub mod f16_arith;
+    pub mod f16_zero_sums;
     pub mod f64_arith;
+    pub mod f64_zero_sums;
     pub mod fast_math;
     pub mod fcmp;
     pub mod float_arith;
@@ -89,6 +93,7 @@ mod conformance {
     pub mod int_edge_consts;
     pub mod int_small;
     pub mod loop_continue_switch;
+    pub mod loop_divergent_escape;
     pub mod loop_exits;
     pub mod math_exact;
     pub mod math_f64;
@@ -108,6 +113,7 @@ mod conformance {
     pub mod transpose_2d;
     pub mod two_kernels;
     pub mod warp_tail;
+    pub mod zero_sums;
 }
 
 macro_rules! declare_cases {

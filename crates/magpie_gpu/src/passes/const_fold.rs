@@ -4,7 +4,9 @@
 //! Integer identities with one constant operand fold too, where they hold
 //! for every value of the other: `x+0`, `x-0`, `x*1`, `x/1`, `x|0`, `x^0`,
 //! `x&-1`, shifts by a multiple of the width (→ `x`), and `x*0`, `x&0`
-//! (→ 0). Float identities do not hold (`-0.0 + 0.0`, NaN) and are left.
+//! (→ 0); and of two equal operands: `x-x`, `x^x` (→ 0), `x&x`, `x|x`
+//! (→ `x`), comparisons (→ whether they admit equality). Float identities do
+//! not hold (`-0.0 + 0.0`, NaN) and are left.
 //!
 //! Every use of the folded result (operands, phi incomings, terminators)
 //! becomes the constant, and the instruction leaves its block. Folding
@@ -13,7 +15,7 @@
 
 use std::collections::HashMap;
 
-use magpie_mpir::{Const, Function, Module, ModuleInfo, Opcode, Operand, Value};
+use magpie_mpir::{Const, Function, Module, ModuleInfo, Opcode, Operand, Type, Value};
 
 use super::eval::evaluate;
 use super::rewrite::{compact, replace_uses};
@@ -70,7 +72,13 @@ pub fn fold_function(func: &mut Function) -> bool {
                     .collect();
                 let result = match args {
                     Some(a) => evaluate(inst.op, &inst.ty_args, &a).map(Operand::Const),
-                    None => identity(inst.op, &inst.operands),
+                    None => identity(inst.op, &inst.operands).or_else(|| {
+                        let ty = match inst.operands.first() {
+                            Some(Operand::Value(v)) => func.values.get(*v).map(|d| d.ty),
+                            _ => None,
+                        };
+                        same_operands(inst.op, &inst.operands, ty)
+                    }),
                 };
                 if let Some(op) = result {
                     folded.insert(r, op);
@@ -97,6 +105,30 @@ pub fn fold_function(func: &mut Function) -> bool {
     }
     compact(func, &[]);
     true
+}
+
+/// The value of an integer op whose two operands are the same value, where
+/// that decides it: `x - x` and `x ^ x` are 0, `x & x` and `x | x` are `x`,
+/// a comparison is true exactly when it admits equality. `ty`: the
+/// operands' type.
+fn same_operands(op: Opcode, operands: &[Operand], ty: Option<Type>) -> Option<Operand> {
+    use Opcode::*;
+    let [a @ Operand::Value(x), Operand::Value(y)] = operands else {
+        return None;
+    };
+    let Some(Type::Scalar(s)) = ty else {
+        return None;
+    };
+    if x != y || !s.is_arith_int() {
+        return None;
+    }
+    match op {
+        ISub | IXor => Some(Operand::Const(Const { ty: s, bits: 0 })),
+        IAnd | IOr => Some(*a),
+        IcmpEq | IcmpSle | IcmpSge | IcmpUle | IcmpUge => Some(Operand::Const(Const::bool(true))),
+        IcmpNe | IcmpSlt | IcmpSgt | IcmpUlt | IcmpUgt => Some(Operand::Const(Const::bool(false))),
+        _ => None,
+    }
 }
 
 /// The value of an integer op that an identity decides, if any.

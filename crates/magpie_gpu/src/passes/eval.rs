@@ -1,10 +1,13 @@
 //! Evaluating one op on constants, exactly as SEMANTICS.md defines it.
 //!
 //! [`evaluate`] is the folding oracle: `Some(result)` only when the result
-//! is fully determined by the operands on every target. Ops it leaves alone:
-//! `.fast` float ops (targets may contract or flush), `f.rem`, math
-//! functions, predicates (resolved at specialization), casts to `bool`, and
-//! anything with side effects or non-constant inputs.
+//! is fully determined by the operands on every target. Of the math
+//! functions it folds the exact ones (`abs`, `trunc`, `floor`, `ceil`,
+//! `round` half away from zero, `sqrt` correctly rounded, `min`/`max` as
+//! C99 `fmin`/`fmax` with `-0 < +0`). Ops it leaves alone: `.fast` float
+//! ops (targets may contract or flush), `f.rem`, the other math functions,
+//! predicates (resolved at specialization), casts to `bool`, and anything
+//! with side effects or non-constant inputs.
 //!
 //! `__mp.bitcast` keeps the bits and changes the type (constants hold
 //! integers masked to their width and floats as IEEE bits, so one encoding
@@ -45,7 +48,62 @@ pub fn evaluate(op: Opcode, ty_args: &[TyArg], args: &[Const]) -> Option<Const> 
             _ => None,
         },
         (_, [a, b]) if a.ty == b.ty => binary(op, *a, *b),
+        (_, [a]) if a.ty.is_float() => exact_math(op, *a),
         _ => None,
+    }
+}
+
+/// The exact unary math functions of a float constant (module docs). A
+/// narrow result is computed in f64 and rounded once: exact for all but
+/// `sqrt`, which f64's 53 bits round innocuously (53 ≥ 2p + 2 for p = 24,
+/// 11 and 8).
+fn exact_math(op: Opcode, a: Const) -> Option<Const> {
+    use Opcode::*;
+    let ty = a.ty;
+    let x = a.as_f64();
+    let r = match op {
+        Abs => {
+            return Some(Const {
+                ty,
+                bits: a.bits & !(1u64 << (ty.bits() - 1)),
+            })
+        }
+        Trunc => x.trunc(),
+        Floor => x.floor(),
+        Ceil => x.ceil(),
+        Round => x.round(),
+        Sqrt => x.sqrt(),
+        _ => return None,
+    };
+    let bits = match ty {
+        Scalar::F64 => r.to_bits(),
+        Scalar::F32 => u64::from((r as f32).to_bits()),
+        _ => float::round_f64(r, narrow_format(ty)),
+    };
+    Some(Const { ty, bits })
+}
+
+/// C99 `fmin`/`fmax` of two float constants, `-0 < +0`: one NaN operand
+/// gives the other, two give a NaN.
+fn min_max(is_min: bool, a: Const, b: Const) -> Const {
+    let (x, y) = (a.as_f64(), b.as_f64());
+    if x.is_nan() {
+        return b;
+    }
+    if y.is_nan() {
+        return a;
+    }
+    let a_first = if x == y {
+        // equal: only ±0 differ, by the sign
+        let a_negative = x.is_sign_negative();
+        a_negative == is_min
+    } else {
+        (x < y) == is_min
+    };
+    if a_first {
+        a
+    } else {
+        b
     }
 }
 
@@ -55,6 +113,7 @@ fn binary(op: Opcode, a: Const, b: Const) -> Option<Const> {
     if ty.is_float() {
         return match op {
             FAdd | FSub | FMul | FDiv => Some(float_arith(op, a, b)),
+            Min | Max => Some(min_max(op == Min, a, b)),
             FcmpOeq | FcmpOne | FcmpOlt | FcmpOgt | FcmpOle | FcmpOge => {
                 Some(Const::bool(float_compare(op, a.as_f64(), b.as_f64())))
             }
@@ -370,5 +429,66 @@ mod tests {
         );
         assert!(evaluate(FAddFast, &[], &[one, one]).is_none());
         assert!(evaluate(FRem, &[], &[one, one]).is_none());
+    }
+}
+
+#[cfg(test)]
+mod math_tests {
+    use super::evaluate;
+    use magpie_mpir::{Const, Opcode, Scalar};
+
+    fn f32c(x: f32) -> Const {
+        Const {
+            ty: Scalar::F32,
+            bits: u64::from(x.to_bits()),
+        }
+    }
+
+    fn one(op: Opcode, a: Const) -> Option<u64> {
+        evaluate(op, &[], &[a]).map(|c| c.bits)
+    }
+
+    fn two(op: Opcode, a: Const, b: Const) -> Option<u64> {
+        evaluate(op, &[], &[a, b]).map(|c| c.bits)
+    }
+
+    #[test]
+    fn exact_math_functions_fold() {
+        let bits = |x: f32| Some(u64::from(x.to_bits()));
+        assert_eq!(
+            one(Opcode::Trunc, f32c(-0.5)),
+            bits(-0.0),
+            "trunc keeps the sign"
+        );
+        assert_eq!(one(Opcode::Ceil, f32c(-0.25)), bits(-0.0));
+        assert_eq!(one(Opcode::Floor, f32c(-0.25)), bits(-1.0));
+        assert_eq!(
+            one(Opcode::Round, f32c(2.5)),
+            bits(3.0),
+            "half away from zero"
+        );
+        assert_eq!(one(Opcode::Round, f32c(-2.5)), bits(-3.0));
+        assert_eq!(one(Opcode::Abs, f32c(-0.0)), bits(0.0));
+        // sqrt(2) in f32 is 0x3fb504f3 (1.41421353...), in f16 0x3da8.
+        assert_eq!(one(Opcode::Sqrt, f32c(2.0)), Some(0x3fb5_04f3));
+        let h2 = Const {
+            ty: Scalar::F16,
+            bits: 0x4000,
+        };
+        assert_eq!(one(Opcode::Sqrt, h2), Some(0x3da8));
+        assert_eq!(one(Opcode::Exp, f32c(1.0)), None, "not exact: left alone");
+    }
+
+    #[test]
+    fn min_max_fold_as_c99_with_ordered_zeros() {
+        let bits = |x: f32| Some(u64::from(x.to_bits()));
+        let (p, n, nan) = (f32c(0.0), f32c(-0.0), f32c(f32::NAN));
+        assert_eq!(two(Opcode::Min, p, n), bits(-0.0));
+        assert_eq!(two(Opcode::Min, n, p), bits(-0.0));
+        assert_eq!(two(Opcode::Max, n, p), bits(0.0));
+        assert_eq!(two(Opcode::Max, f32c(1.0), nan), bits(1.0));
+        assert_eq!(two(Opcode::Min, nan, f32c(-3.0)), bits(-3.0));
+        assert_eq!(two(Opcode::Min, f32c(2.0), f32c(-3.0)), bits(-3.0));
+        assert_eq!(two(Opcode::Max, f32c(2.0), f32c(-3.0)), bits(2.0));
     }
 }

@@ -1,5 +1,8 @@
 //! `math.*` with exact results where SEMANTICS.md asks for them:
-//! `sqrt.rn`, `fma.rn`, `cvt.r{m,p,z}i` for floor/ceil/trunc, `abs`;
+//! `sqrt.rn`, `fma.rn`, `cvt.r{m,p,z}i` for floor/ceil/trunc, `abs` as an
+//! `and` clearing the sign bit (`and.b16/b32/b64` on the register: ptxas
+//! folded `setp.le.f32 -1.0, |x|` after `abs.f32` to true for a NaN `x`,
+//! on an H200 with CUDA 13.0; an `and` is no abs to reason about);
 //! `round` is half away from zero (`trunc(x) + sign(x)` when
 //! `|x - trunc(x)| >= 0.5`); `rsqrt` is `1 / sqrt(x)` with two correctly
 //! rounded steps (within 1 ulp; `rsqrt.approx` is not); `min`/`max` are
@@ -71,7 +74,11 @@ impl Fe<'_, '_> {
                 };
                 self.ins(format!("div.rn.{t} {d}, {one}, {q}"));
             }
-            Opcode::Abs => self.ins(format!("abs.{t} {d}, {r}")),
+            // the sign bit cleared on the register's bits (module docs)
+            Opcode::Abs if s == Scalar::F64 => {
+                self.ins(format!("and.b64 {d}, {r}, 0x7FFFFFFFFFFFFFFF"))
+            }
+            Opcode::Abs => self.ins(format!("and.b32 {d}, {r}, 0x7FFFFFFF")),
             Opcode::Floor => self.ins(format!("cvt.rmi.{t}.{t} {d}, {r}")),
             Opcode::Ceil => self.ins(format!("cvt.rpi.{t}.{t} {d}, {r}")),
             Opcode::Trunc => self.ins(format!("cvt.rzi.{t}.{t} {d}, {r}")),

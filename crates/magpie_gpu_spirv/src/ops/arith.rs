@@ -4,8 +4,21 @@
 //! `.fast`. Nothing emitted is undefined on any input (an LLVM-based driver
 //! makes that poison): divisors and shift amounts are guarded, and so is
 //! `f.rem.fast`'s OpFRem, undefined for a zero divisor.
+//!
+//! 8- and 16-bit integers: NVIDIA's Vulkan driver (580.159.04) got the
+//! sign of computed narrow values wrong: i8 `-128 * -1` and `0 - -128`
+//! sign-extended to u16 gave 0x0080, not 0xff80, and compared as 128, and
+//! so did values truncated from 32 bits. So no 8- or 16-bit op whose
+//! exact result leaves the width, and no op that reads a narrow value as
+//! signed, reaches the driver: `i.add sub mul shl ashr sdiv srem` are
+//! computed in 32 bits and truncated on bits
+//! ([`FnEmitter::narrow_in_32_bits`]), and every signed reading of a narrow
+//! value (those, signed compares, casts that sign-extend) extends it
+//! explicitly ([`FnEmitter::narrow_to_32`]). The rest (`and or xor`,
+//! `lshr`, unsigned division, unsigned and equality compares) stays
+//! narrow: it cannot leave the width and reads the value as unsigned.
 
-use magpie_mpir::{Inst, Opcode, Scalar};
+use magpie_mpir::{Inst, Opcode, Operand, Scalar};
 use rspirv::spirv::{Op, Word};
 
 use crate::func::FnEmitter;
@@ -14,6 +27,21 @@ use crate::Result;
 impl FnEmitter<'_, '_> {
     pub(crate) fn int_arith(&mut self, inst: &Inst) -> Result<()> {
         let s = self.operand_scalar(&inst.operands[0])?;
+        let wraps = matches!(
+            inst.op,
+            Opcode::IAdd
+                | Opcode::ISub
+                | Opcode::IMul
+                | Opcode::IShl
+                | Opcode::IAshr
+                | Opcode::ISdiv
+                | Opcode::ISrem
+        );
+        if s != Scalar::Bool && s.bits() < 32 && wraps {
+            let r = self.narrow_in_32_bits(inst, s)?;
+            self.define(inst, r);
+            return Ok(());
+        }
         let t = self.cx.ty_scalar(s)?;
         let a = self.val(&inst.operands[0])?;
         let b = self.val(&inst.operands[1])?;
@@ -47,6 +75,112 @@ impl FnEmitter<'_, '_> {
         };
         self.define(inst, r);
         Ok(())
+    }
+
+    /// An 8- or 16-bit `i.add`, `i.sub`, `i.mul`, `i.shl`, `i.ashr`,
+    /// `i.sdiv` or `i.srem`, computed on the operands extended to 32 bits
+    /// ([`FnEmitter::narrow_to_32`]) and truncated back on bits
+    /// ([`FnEmitter::truncate_int`]) (module docs). Zero extension serves
+    /// the first four (the low bits of their results do not depend on the
+    /// operands' high bits) and every shift amount; `ashr`, `sdiv` and
+    /// `srem` sign-extend their signed operands, and then division needs no
+    /// `MIN / -1` guard: in 32 bits `-128 / -1` is 128, whose low byte is
+    /// MIN, and `-128 % -1` is 0. Cost over the narrow op: four
+    /// instructions for the first four (one fewer per constant operand),
+    /// six for `sdiv`/`srem` (three per sign extension), seven for `ashr`.
+    fn narrow_in_32_bits(&mut self, inst: &Inst, s: Scalar) -> Result<Word> {
+        let u = self.cx.ty_scalar(Scalar::U32)?;
+        let signed = match inst.op {
+            Opcode::ISdiv | Opcode::ISrem => [true, true],
+            Opcode::IAshr => [true, false],
+            _ => [false, false],
+        };
+        let a = self.narrow_operand_to_32(&inst.operands[0], s, signed[0])?;
+        let b = self.narrow_operand_to_32(&inst.operands[1], s, signed[1])?;
+        let r = match inst.op {
+            Opcode::IAdd => self.op(Op::IAdd, u, &[a, b])?,
+            Opcode::ISub => self.op(Op::ISub, u, &[a, b])?,
+            Opcode::IMul => self.op(Op::IMul, u, &[a, b])?,
+            Opcode::IShl | Opcode::IAshr => {
+                // the amount modulo the narrow width
+                let mask = self.cx.c_u32(s.bits() - 1)?;
+                let amount = self.op(Op::BitwiseAnd, u, &[b, mask])?;
+                let shift = if inst.op == Opcode::IShl {
+                    Op::ShiftLeftLogical
+                } else {
+                    Op::ShiftRightArithmetic
+                };
+                self.op(shift, u, &[a, amount])?
+            }
+            op => {
+                // only x / 0 and x % 0 to guard: the divisor becomes 1
+                let bt = self.cx.ty_scalar(Scalar::Bool)?;
+                let zero = self.cx.c_u32(0)?;
+                let one = self.cx.c_u32(1)?;
+                let b0 = self.op(Op::IEqual, bt, &[b, zero])?;
+                let safe = self.op(Op::Select, u, &[b0, one, b])?;
+                let q = self.op(Op::SDiv, u, &[a, safe])?;
+                if op == Opcode::ISdiv {
+                    q
+                } else {
+                    let qb = self.op(Op::IMul, u, &[q, safe])?;
+                    self.op(Op::ISub, u, &[a, qb])?
+                }
+            }
+        };
+        self.truncate_int(Scalar::U32, s, r)
+    }
+
+    /// The operand `op`, an 8- or 16-bit integer of type `s`, as a 32-bit
+    /// word extended by `signed` ([`FnEmitter::narrow_to_32`]); a constant
+    /// is a 32-bit constant of that value.
+    pub(crate) fn narrow_operand_to_32(
+        &mut self,
+        op: &Operand,
+        s: Scalar,
+        signed: bool,
+    ) -> Result<Word> {
+        match op {
+            Operand::Const(c) => {
+                let shift = 64 - s.bits();
+                if signed {
+                    let v = ((c.bits << shift) as i64) >> shift;
+                    self.cx.c_int(Scalar::I32, i128::from(v))
+                } else {
+                    self.cx.c_u32(((c.bits << shift) >> shift) as u32)
+                }
+            }
+            Operand::Value(_) => {
+                let v = self.val(op)?;
+                self.narrow_to_32(s, v, signed)
+            }
+        }
+    }
+
+    /// The 8- or 16-bit integer `v` (of type `s`) as a 32-bit word:
+    /// `OpUConvert`, and for a signed reading minus twice its sign bit
+    /// (`w - ((w & 0x80) << 1)` for 8 bits). Never the driver's own sign
+    /// extension of a narrow value (`OpSConvert`, or a signed op on the
+    /// narrow type): NVIDIA's Vulkan driver (580.159.04) zero-extended
+    /// narrow values that an op had computed (not those loaded from memory)
+    /// in `OpSConvert`, `OpSLessThan` and `OpShiftRightArithmetic` (i8 -128
+    /// computed as `-1 * x` or by a truncation came out as 128), and did
+    /// the same for the idioms `(w << 24) >> 24`, `(w ^ 0x80) - 0x80` and
+    /// `w & 0x80 ? w | ~0xff : w`; after an `OpBitFieldSExtract` it took
+    /// the (right) result for a small unsigned value (an unsigned division
+    /// of it came out wrong). This form matched on every case (H200).
+    /// Cost: four instructions (one for an unsigned reading).
+    pub(crate) fn narrow_to_32(&mut self, s: Scalar, v: Word, signed: bool) -> Result<Word> {
+        let u = self.cx.ty_scalar(Scalar::U32)?;
+        let w = self.op(Op::UConvert, u, &[v])?;
+        if !signed {
+            return Ok(w);
+        }
+        let sign = self.cx.c_u32(1 << (s.bits() - 1))?;
+        let one = self.cx.c_u32(1)?;
+        let bit = self.op(Op::BitwiseAnd, u, &[w, sign])?;
+        let twice = self.op(Op::ShiftLeftLogical, u, &[bit, one])?;
+        self.op(Op::ISub, u, &[w, twice])
     }
 
     /// Every case the guard catches gives `x / 1` or `x % 1`, which are the
@@ -100,6 +234,7 @@ impl FnEmitter<'_, '_> {
         } else {
             self.float_binary(inst.op, s, t, a, b)?
         };
+        let r = self.zero_guard(inst, s, r)?;
         self.define(inst, r);
         Ok(())
     }

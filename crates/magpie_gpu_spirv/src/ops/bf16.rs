@@ -30,10 +30,11 @@
 //! driver flushes f32 subnormals there, even with `DenormPreserve`): f32 is
 //! the register itself, f64 is widened from bits ([`FnEmitter::widen_f32`])
 //! and narrowed by [`FnEmitter::f64_to_bf16`]; integers are rounded once
-//! from their exact value ([`FnEmitter::int_to_bf16`]).
+//! from their exact value ([`FnEmitter::int_to_bf16`]). bf16 → f16 rounds
+//! the register's bits like every narrowing to f16 (`ops::f16`).
 //!
 //! Nothing emitted here is undefined on any input, selected or not: the
-//! one float → int conversion ([`FnEmitter::f64_to_bf16`]'s subnormal
+//! one float → int conversion ([`FnEmitter::f64_odd_f32`]'s subnormal
 //! bits) sees 0 outside the range it serves, NaN included; shift amounts
 //! are constants below 32 or bounded as noted; integers are narrowed on
 //! bits, never by `OpUConvert` (see `ops::cast`).
@@ -53,6 +54,15 @@ const HIGH_HALF: u32 = 0xffff_0000;
 const F32_MAX_BITS: u32 = 0x7f7f_ffff;
 const QUIET_NAN_BITS: u32 = 0x7fc0_0000;
 const MIN_NORMAL_BITS: u32 = 0x0080_0000;
+
+/// [`FnEmitter::f64_odd_f32`]'s result: the f32 bits (u32, sign
+/// included) and, for callers that decide NaN on bits, the f64's low word
+/// and its high word without the sign.
+pub(crate) struct OddF32 {
+    pub bits: Word,
+    pub lo: Word,
+    pub ahi: Word,
+}
 
 /// GLSL.std.450 `FindUMsb`.
 const FIND_U_MSB: u32 = 75;
@@ -131,13 +141,7 @@ impl FnEmitter<'_, '_> {
             Opcode::Min | Opcode::Max => {
                 self.min_max(op == Opcode::Min, Scalar::F32, t, args[0], args[1])
             }
-            Opcode::Abs => {
-                let (u, f) = self.u32_f32()?;
-                let bits = self.op(Op::Bitcast, u, &[args[0]])?;
-                let mask = self.cx.c_u32(MAGNITUDE)?;
-                let mag = self.op(Op::BitwiseAnd, u, &[bits, mask])?;
-                self.op(Op::Bitcast, f, &[mag])
-            }
+            Opcode::Abs => self.abs_bits(Scalar::F32, t, args[0]),
             Opcode::Fma => self.bf16_fma(args[0], args[1], args[2]),
             _ => {
                 let r = self.math_value(op, Scalar::F32, t, args)?;
@@ -242,7 +246,8 @@ impl FnEmitter<'_, '_> {
         match (from, to) {
             (Scalar::Bf16, Scalar::F32) => Ok(x),
             (Scalar::Bf16, Scalar::F64) => self.widen_f32(x),
-            (Scalar::Bf16, Scalar::F16) => self.bf16_to_f16(x),
+            // the register rounded once, from its bits (`ops::f16`)
+            (Scalar::Bf16, Scalar::F16) => self.round_to_f16(Scalar::F32, x),
             (Scalar::Bf16, _) => self.float_to_int(Scalar::F32, to, x),
             (Scalar::F32, _) => self.round_bf16(x),
             (Scalar::F64, _) => self.f64_to_bf16(x),
@@ -256,34 +261,31 @@ impl FnEmitter<'_, '_> {
         }
     }
 
-    /// bf16 → f16: `OpFConvert` from the register rounds once; an f32
-    /// subnormal (which rounds to ±0 in f16) is selected as ±0 from bits, in
-    /// case the driver flushes it on the way.
-    fn bf16_to_f16(&mut self, x: Word) -> Result<Word> {
-        let (u, _) = self.u32_f32()?;
+    /// The f64 `x` rounded once to bf16: cut to f32 with a sticky bit
+    /// ([`FnEmitter::f64_odd_f32`]), then rounded to bf16, which is exact
+    /// rounding since f32 keeps 16 more bits.
+    pub(crate) fn f64_to_bf16(&mut self, x: Word) -> Result<Word> {
+        let (_, f) = self.u32_f32()?;
         let bt = self.cx.ty_scalar(Scalar::Bool)?;
-        let h = self.cx.ty_scalar(Scalar::F16)?;
-        let r = self.exact(Op::FConvert, h, &[x])?;
-        let bits = self.op(Op::Bitcast, u, &[x])?;
-        let mag_mask = self.cx.c_u32(MAGNITUDE)?;
-        let mag = self.op(Op::BitwiseAnd, u, &[bits, mag_mask])?;
-        let min_normal = self.cx.c_u32(MIN_NORMAL_BITS)?;
-        let tiny = self.op(Op::ULessThan, bt, &[mag, min_normal])?;
-        let sign_mask = self.cx.c_u32(SIGN)?;
-        let neg = self.op(Op::UGreaterThanEqual, bt, &[bits, sign_mask])?;
-        let pz = self.cx.c_float(Scalar::F16, 0.0)?;
-        let nz = self.cx.c_float(Scalar::F16, -0.0)?;
-        let zero = self.op(Op::Select, h, &[neg, nz, pz])?;
-        self.op(Op::Select, h, &[tiny, zero, r])
+        let odd = self.f64_odd_f32(x)?;
+        let r = self.round_bf16_bits(odd.bits)?;
+        let nan = self.op(Op::IsNan, bt, &[x])?;
+        let qnan = self.cx.constant(Const {
+            ty: Scalar::F32,
+            bits: u64::from(QUIET_NAN_BITS),
+        })?;
+        self.op(Op::Select, f, &[nan, qnan, r])
     }
 
-    /// The f64 `x` rounded once to bf16: truncated to f32 bits with a
-    /// sticky bit for what was cut off (round to odd, from the bits: no
-    /// `OpFConvert`), then rounded to bf16, which is exact rounding since
-    /// f32 keeps 16 more bits. Below f32's normal range the truncation is
-    /// `trunc(|x| * 2^149)`, exact in f64.
-    pub(crate) fn f64_to_bf16(&mut self, x: Word) -> Result<Word> {
-        let (u, f) = self.u32_f32()?;
+    /// The f64 `x` truncated to f32 bits with a sticky bit for what was cut
+    /// off (round to odd, from the bits: no `OpFConvert`); rounding that
+    /// again to a format at least two bits narrower than f32 (bf16, f16) is
+    /// rounding `x` once. Below f32's normal range the truncation is
+    /// `trunc(|x| * 2^149)`, exact in f64. Past f32's range (infinity and
+    /// NaN included) the bits are f32's largest, inexact, which rounds to
+    /// infinity in either narrower format: the caller selects NaN.
+    pub(crate) fn f64_odd_f32(&mut self, x: Word) -> Result<OddF32> {
+        let (u, _) = self.u32_f32()?;
         let d = self.cx.ty_scalar(Scalar::F64)?;
         let bt = self.cx.ty_scalar(Scalar::Bool)?;
         let v2 = self.cx.b.type_vector(u, 2);
@@ -331,18 +333,10 @@ impl FnEmitter<'_, '_> {
         let one = self.cx.c_u32(1)?;
         let jam = self.op(Op::Select, u, &[sticky, one, zero])?;
         let odd = self.op(Op::BitwiseOr, u, &[t, jam])?;
-        // past f32's range (infinity included): f32's largest, inexact,
-        // which rounds to bf16's infinity
         let max = self.cx.c_u32(F32_MAX_BITS)?;
         let odd = self.op(Op::Select, u, &[over, max, odd])?;
-        let signed = self.op(Op::BitwiseOr, u, &[odd, sign])?;
-        let r = self.round_bf16_bits(signed)?;
-        let nan = self.op(Op::IsNan, bt, &[x])?;
-        let qnan = self.cx.constant(Const {
-            ty: Scalar::F32,
-            bits: u64::from(QUIET_NAN_BITS),
-        })?;
-        self.op(Op::Select, f, &[nan, qnan, r])
+        let bits = self.op(Op::BitwiseOr, u, &[odd, sign])?;
+        Ok(OddF32 { bits, lo, ahi })
     }
 
     /// The integer `x` of type `from` rounded once to bf16. Up to 16 bits
@@ -357,10 +351,11 @@ impl FnEmitter<'_, '_> {
         let (u, f) = self.u32_f32()?;
         let bits = from.bits();
         if bits <= 16 {
-            let op = if from.is_signed_int() {
-                Op::ConvertSToF
+            // the signed value extended by us first (`ops::arith`)
+            let (op, x) = if from.is_signed_int() {
+                (Op::ConvertSToF, self.narrow_to_32(from, x, true)?)
             } else {
-                Op::ConvertUToF
+                (Op::ConvertUToF, x)
             };
             let w = self.exact(op, f, &[x])?;
             return self.round_bf16(w);

@@ -1,7 +1,8 @@
 //! `cast<FROM, TO>` with Rust `as` semantics: integers truncate or extend by
 //! the source's signedness; float → int rounds toward zero, saturates and
-//! maps NaN to 0; int → float and float → float round to nearest even;
-//! casts to `bool` take the low bit (integers) or `x >= 1` (floats).
+//! maps NaN to 0; int → float and float → float round to nearest even
+//! (to f16 on bits, `ops::f16`); casts to `bool` take the low bit
+//! (integers) or `x >= 1` (floats).
 //! `__mp.bitcast<FROM, TO>` (device libraries only) is `OpBitcast` between
 //! types of one width.
 //!
@@ -13,6 +14,9 @@
 //!   selected after it. SPIR-V leaves an out-of-range conversion undefined
 //!   and LLVM-based drivers make it poison, which can spread past a select
 //!   that does not pick it;
+//! * no 8- or 16-bit integer is sign-extended by the driver (`OpSConvert`,
+//!   `OpConvertSToF`): it is widened to 32 bits and sign-extended there by
+//!   explicit instructions ([`FnEmitter::narrow_to_32`], `ops::arith`);
 //! * no integer is narrowed by `OpUConvert`/`OpSConvert`: truncation is
 //!   done on bits ([`FnEmitter::truncate_int`]): a bitcast to a vector of
 //!   narrower integers and its component 0. A driver that sees
@@ -108,12 +112,16 @@ impl FnEmitter<'_, '_> {
         match (from.is_float(), to.is_float()) {
             (true, true) if (from, to) == (Scalar::F32, Scalar::F64) => self.widen_f32(x),
             (true, true) if (from, to) == (Scalar::F64, Scalar::F32) => self.narrow_f64(x),
+            (true, true) if to == Scalar::F16 => self.round_to_f16(from, x),
             (true, true) => self.exact(Op::FConvert, tt, &[x]),
             (false, true) => {
-                let op = if from.is_signed_int() {
-                    Op::ConvertSToF
+                let (op, x) = if from.is_signed_int() && from.bits() < 32 {
+                    let w = self.narrow_to_32(from, x, true)?;
+                    (Op::ConvertSToF, w)
+                } else if from.is_signed_int() {
+                    (Op::ConvertSToF, x)
                 } else {
-                    Op::ConvertUToF
+                    (Op::ConvertUToF, x)
                 };
                 self.exact(op, tt, &[x])
             }
@@ -122,6 +130,15 @@ impl FnEmitter<'_, '_> {
                     Ok(x)
                 } else if from.bits() > to.bits() {
                     self.truncate_int(from, to, x)
+                } else if from.is_signed_int() && from.bits() < 32 {
+                    // sign-extended to 32 bits by us (`ops::arith`), then
+                    // truncated to 16 or extended to 64
+                    let w = self.narrow_to_32(from, x, true)?;
+                    match to.bits() {
+                        32 => Ok(w),
+                        64 => self.op(Op::SConvert, tt, &[w]),
+                        _ => self.truncate_int(Scalar::U32, to, w),
+                    }
                 } else if from.is_signed_int() {
                     self.op(Op::SConvert, tt, &[x])
                 } else {

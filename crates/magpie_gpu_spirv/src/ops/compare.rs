@@ -1,5 +1,7 @@
 //! Integer and float comparisons. The predicate decides signedness; float
-//! compares are ordered (`fcmp.one` is "ordered and not equal").
+//! compares are ordered (`fcmp.one` is "ordered and not equal"). Signed
+//! compares of 8- and 16-bit integers compare the operands sign-extended
+//! to 32 bits by explicit instructions (`ops::arith`).
 
 use magpie_mpir::{Inst, Opcode, Scalar};
 use rspirv::spirv::Op;
@@ -12,9 +14,17 @@ impl FnEmitter<'_, '_> {
         let s = self.operand_scalar(&inst.operands[0])?;
         self.cx.ty_scalar(s)?;
         let bt = self.cx.ty_scalar(Scalar::Bool)?;
-        let a = self.val(&inst.operands[0])?;
-        let b = self.val(&inst.operands[1])?;
         use Opcode::*;
+        let signed = matches!(inst.op, IcmpSlt | IcmpSgt | IcmpSle | IcmpSge);
+        let (a, b) = if signed && s != Scalar::Bool && s.bits() < 32 {
+            // sign-extended in 32 bits by us, not by the driver (`ops::arith`)
+            (
+                self.narrow_operand_to_32(&inst.operands[0], s, true)?,
+                self.narrow_operand_to_32(&inst.operands[1], s, true)?,
+            )
+        } else {
+            (self.val(&inst.operands[0])?, self.val(&inst.operands[1])?)
+        };
         let op = match (inst.op, s == Scalar::Bool) {
             (IcmpEq, true) => Op::LogicalEqual,
             (IcmpNe, true) => Op::LogicalNotEqual,

@@ -73,13 +73,17 @@ impl FnEmitter<'_, '_> {
 
     /// `x` converted between float types (exact where it widens).
     /// f32 → f64 widens from the bits (subnormals kept on drivers that
-    /// flush them in `OpFConvert`).
+    /// flush them in `OpFConvert`); f16 is rounded from the bits
+    /// (`ops::f16`).
     fn fconv(&mut self, from: Scalar, to: Scalar, x: Word) -> Result<Word> {
         if from == to {
             return Ok(x);
         }
         if (from, to) == (Scalar::F32, Scalar::F64) {
             return self.widen_f32(x);
+        }
+        if to == Scalar::F16 {
+            return self.round_to_f16(from, x);
         }
         let t = self.cx.ty_scalar(to)?;
         self.exact(Op::FConvert, t, &[x])

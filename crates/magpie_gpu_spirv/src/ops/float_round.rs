@@ -24,8 +24,8 @@
 //! `DenormPreserve`) therefore cannot disturb the result. f32 overflow is
 //! decided against the threshold `MAX + ulp/2`, with infinity standing for
 //! 2^128. The sign goes back on as bits. f16 is the f32 result rounded
-//! again, which is exact (24 >= 2*11 + 2). Without f64 the device's own
-//! instruction is used.
+//! again (from its bits, `ops::f16`), which is exact (24 >= 2*11 + 2).
+//! Without f64 the device's own instruction is used.
 //!
 //! Invariant: nothing here is undefined on any input, selected or not. The
 //! two float → int conversions (subnormal bits from `|q| * 2^149`) convert
@@ -74,7 +74,7 @@ impl FnEmitter<'_, '_> {
             let a32 = self.exact(Op::FConvert, f, &[a])?;
             let b32 = self.exact(Op::FConvert, f, &[b])?;
             let q = self.div_rounded(Scalar::F32, f, a32, b32)?;
-            return self.exact(Op::FConvert, t, &[q]);
+            return self.round_to_f16(Scalar::F32, q);
         }
         let (u, d) = (
             self.cx.ty_scalar(Scalar::U32)?,
@@ -139,7 +139,7 @@ impl FnEmitter<'_, '_> {
             let f = self.cx.ty_scalar(Scalar::F32)?;
             let x32 = self.exact(Op::FConvert, f, &[x])?;
             let r = self.sqrt_rounded(Scalar::F32, f, x32)?;
-            return self.exact(Op::FConvert, t, &[r]);
+            return self.round_to_f16(Scalar::F32, r);
         }
         let (u, d) = (
             self.cx.ty_scalar(Scalar::U32)?,
@@ -169,15 +169,52 @@ impl FnEmitter<'_, '_> {
     }
 
     /// The device's Sqrt, which GLSL.std.450 leaves undefined below zero:
-    /// a negative `x` (-0 excluded) gets 0 and then NaN is selected.
+    /// a negative `x` (-0 excluded) gets 0 and then NaN is selected. A
+    /// zero `x` (decided on its bits) is its own root: NVIDIA's driver gave
+    /// `sqrt(-0.0) = +0.0` in f64, with `SignedZeroInfNanPreserve` too.
     fn sqrt_device(&mut self, s: Scalar, t: Word, x: Word) -> Result<Word> {
         let bt = self.cx.ty_scalar(Scalar::Bool)?;
         let zero = self.cx.c_float(s, 0.0)?;
         let negative = self.op(Op::FOrdLessThan, bt, &[x, zero])?;
         let safe = self.op(Op::Select, t, &[negative, zero, x])?;
         let r = self.glsl(glsl::SQRT, t, &[safe])?;
+        let x_zero = self.is_zero_bits(s, x)?;
+        let r = self.op(Op::Select, t, &[x_zero, x, r])?;
         let qnan = self.cx.c_float(s, f64::NAN)?;
         self.op(Op::Select, t, &[negative, qnan, r])
+    }
+
+    /// Whether the float `x` of type `s` is ±0, from its bits (no float
+    /// compare a driver may rewrite without regard to the sign of zero).
+    fn is_zero_bits(&mut self, s: Scalar, x: Word) -> Result<Word> {
+        let bt = self.cx.ty_scalar(Scalar::Bool)?;
+        let u = self.cx.ty_scalar(Scalar::U32)?;
+        let mag = match s {
+            Scalar::F64 => {
+                let v2 = self.cx.b.type_vector(u, 2);
+                let pair = self.op(Op::Bitcast, v2, &[x])?;
+                let lo = self.extract(u, pair, 0)?;
+                let hi = self.extract(u, pair, 1)?;
+                let mask = self.cx.c_u32(MAGNITUDE)?;
+                let hi = self.op(Op::BitwiseAnd, u, &[hi, mask])?;
+                self.op(Op::BitwiseOr, u, &[hi, lo])?
+            }
+            Scalar::F16 => {
+                let h = self.cx.ty_scalar(Scalar::U16)?;
+                let bits = self.op(Op::Bitcast, h, &[x])?;
+                let mask = self.cx.c_int(Scalar::U16, 0x7fff)?;
+                let m = self.op(Op::BitwiseAnd, h, &[bits, mask])?;
+                let z = self.cx.c_int(Scalar::U16, 0)?;
+                return self.op(Op::IEqual, bt, &[m, z]);
+            }
+            _ => {
+                let bits = self.op(Op::Bitcast, u, &[x])?;
+                let mask = self.cx.c_u32(MAGNITUDE)?;
+                self.op(Op::BitwiseAnd, u, &[bits, mask])?
+            }
+        };
+        let z = self.cx.c_u32(0)?;
+        self.op(Op::IEqual, bt, &[mag, z])
     }
 
     /// The f32 `x` as f64, exactly, subnormals included: NVIDIA's driver

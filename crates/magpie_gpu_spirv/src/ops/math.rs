@@ -4,6 +4,13 @@
 //! make NaN lose). GLSL.std.450's transcendentals take 16- and 32-bit floats
 //! only, so on f64 they are reported unsupported.
 //!
+//! `math.abs` clears the sign bit with an integer AND
+//! ([`FnEmitter::abs_bits`]), not FAbs: NVIDIA's Vulkan driver folded
+//! ordered compares of an FAbs result with a negative constant to true
+//! for a NaN operand (`fcmp.ole(-1.0, abs(NaN))`, `fcmp.one(abs(NaN),
+//! -0.5)`), as ptxas did for `abs.f32`. (Without `SignedZeroInfNanPreserve`
+//! the driver may assume no NaNs anyway, and did: `x <= x` was true.)
+//!
 //! GLSL.std.450 leaves Log and Log2 undefined for `x <= 0` and InverseSqrt
 //! for `x <= 0`; nothing emitted may be undefined (an LLVM-based driver
 //! makes it poison), so those get a positive operand there and the C
@@ -57,6 +64,7 @@ impl FnEmitter<'_, '_> {
         } else {
             self.math_value(inst.op, s, t, &args)?
         };
+        let r = self.zero_guard(inst, s, r)?;
         self.define(inst, r);
         Ok(())
     }
@@ -87,6 +95,7 @@ impl FnEmitter<'_, '_> {
             Pow => self.pow(s, t, args[0], args[1])?,
             Fma => self.fma(s, t, args[0], args[1], args[2])?,
             Sqrt => self.sqrt_rounded(s, t, args[0])?,
+            Abs => self.abs_bits(s, t, args[0])?,
             Log | Log2 | Rsqrt => self.positive_domain(op, s, t, args[0])?,
             op => {
                 let n = match op {
@@ -96,7 +105,6 @@ impl FnEmitter<'_, '_> {
                     Cos => glsl::COS,
                     Tan => glsl::TAN,
                     Tanh => glsl::TANH,
-                    Abs => glsl::FABS,
                     Floor => glsl::FLOOR,
                     Ceil => glsl::CEIL,
                     Trunc => glsl::TRUNC,
@@ -106,6 +114,43 @@ impl FnEmitter<'_, '_> {
             }
         };
         Ok(r)
+    }
+
+    /// `|x|` for f16, f32 (and bf16 registers) or f64: the bits with the
+    /// sign cleared by an integer AND, so that no compiler sees an abs to
+    /// reason about (module docs); a NaN stays NaN and -0 becomes +0.
+    /// f64 clears bit 31 of its high word, taken from a two-word vector:
+    /// NVIDIA's driver still folded the compare after a 64-bit AND. Three
+    /// instructions (FAbs: one); f64 five.
+    pub(crate) fn abs_bits(&mut self, s: Scalar, t: Word, x: Word) -> Result<Word> {
+        if s == Scalar::F64 {
+            let u = self.cx.ty_scalar(Scalar::U32)?;
+            let v2 = self.cx.b.type_vector(u, 2);
+            let pair = self.op(Op::Bitcast, v2, &[x])?;
+            let hi = self.extract(u, pair, 1)?;
+            let mask = self.cx.c_u32(0x7fff_ffff)?;
+            let hi = self.op(Op::BitwiseAnd, u, &[hi, mask])?;
+            let pair = self.op_with(
+                Op::CompositeInsert,
+                Some(v2),
+                vec![
+                    SpvOperand::IdRef(hi),
+                    SpvOperand::IdRef(pair),
+                    SpvOperand::LiteralBit32(1),
+                ],
+            )?;
+            return self.op(Op::Bitcast, t, &[pair]);
+        }
+        let int = if s == Scalar::F16 {
+            Scalar::U16
+        } else {
+            Scalar::U32
+        };
+        let it = self.cx.ty_scalar(int)?;
+        let mask = self.cx.c_int(int, (1i128 << (int.bits() - 1)) - 1)?;
+        let bits = self.op(Op::Bitcast, it, &[x])?;
+        let mag = self.op(Op::BitwiseAnd, it, &[bits, mask])?;
+        self.op(Op::Bitcast, t, &[mag])
     }
 
     /// Log, Log2 or InverseSqrt of `x`, computed by GLSL.std.450 on a
@@ -183,12 +228,20 @@ impl FnEmitter<'_, '_> {
         b: Word,
     ) -> Result<Word> {
         if s == Scalar::F16 {
-            // Exact through f32: the result is one of the operands.
+            // Through f32, whose result is one of the operands (the sign
+            // combination of ±0 picks the one with the wanted sign): that
+            // operand is selected by its bits, so no f16 is narrowed
+            // (`ops::f16`).
             let f = self.cx.ty_scalar(Scalar::F32)?;
+            let u = self.cx.ty_scalar(Scalar::U32)?;
+            let bt = self.cx.ty_scalar(Scalar::Bool)?;
             let a32 = self.op(Op::FConvert, f, &[a])?;
             let b32 = self.op(Op::FConvert, f, &[b])?;
             let r = self.min_max(min, Scalar::F32, f, a32, b32)?;
-            return self.op(Op::FConvert, t, &[r]);
+            let rb = self.op(Op::Bitcast, u, &[r])?;
+            let ab = self.op(Op::Bitcast, u, &[a32])?;
+            let is_a = self.op(Op::IEqual, bt, &[rb, ab])?;
+            return self.op(Op::Select, t, &[is_a, a, b]);
         }
         let bt = self.cx.ty_scalar(Scalar::Bool)?;
         let n = if min { glsl::NMIN } else { glsl::NMAX };

@@ -7,6 +7,7 @@ mod atomic;
 pub(crate) mod bf16;
 mod cast;
 mod compare;
+mod f16;
 mod f64_integral;
 mod float_exact;
 mod float_round;
@@ -14,6 +15,7 @@ mod gpu_ids;
 mod math;
 mod memory;
 mod subgroup;
+mod zero_guard;
 
 #[cfg(test)]
 mod tests;

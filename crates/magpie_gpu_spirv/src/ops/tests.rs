@@ -8,6 +8,13 @@
 //!   `OpSelect`, the guard that keeps NaN and out-of-range values away
 //!   from it (a conversion of anything else is how an undefined, poison
 //!   result got in before);
+//! * no `OpFConvert` makes an f16 (`ops::f16`: a driver may drop it when
+//!   the f16 is widened again);
+//! * no `OpIAdd`/`OpISub`/`OpIMul`/`OpShiftLeftLogical` on 8- or 16-bit
+//!   integers, and no signed op (`OpSConvert`, `OpConvertSToF`, signed
+//!   compares, `OpShiftRightArithmetic`, `OpSDiv`...) reading one
+//!   (`ops::arith`: a driver got the wrap and the sign of such values
+//!   wrong);
 //!
 //! and the modules pass `spirv-val` where it is installed.
 
@@ -25,6 +32,7 @@ use crate::{emit, Options};
 /// result type and defining opcode of each value.
 struct Ids {
     int_width: HashMap<u32, u32>,
+    float_width: HashMap<u32, u32>,
     ty_of: HashMap<u32, u32>,
     def_op: HashMap<u32, Op>,
 }
@@ -33,6 +41,7 @@ impl Ids {
     fn new(m: &Module) -> Ids {
         let mut ids = Ids {
             int_width: HashMap::new(),
+            float_width: HashMap::new(),
             ty_of: HashMap::new(),
             def_op: HashMap::new(),
         };
@@ -42,9 +51,15 @@ impl Ids {
             .flat_map(|f| f.blocks.iter().flat_map(|b| b.instructions.iter()));
         for inst in m.types_global_values.iter().chain(body) {
             let Some(id) = inst.result_id else { continue };
-            if inst.class.opcode == Op::TypeInt {
-                if let Some(Operand::LiteralBit32(w)) = inst.operands.first() {
-                    ids.int_width.insert(id, *w);
+            if let Some(Operand::LiteralBit32(w)) = inst.operands.first() {
+                match inst.class.opcode {
+                    Op::TypeInt => {
+                        ids.int_width.insert(id, *w);
+                    }
+                    Op::TypeFloat => {
+                        ids.float_width.insert(id, *w);
+                    }
+                    _ => {}
                 }
             }
             if let Some(t) = inst.result_type {
@@ -107,7 +122,38 @@ fn violations(words: &[u32]) -> Vec<String> {
                     if let (Some(to), Some(from)) = (to, from) {
                         if to < from {
                             out.push(format!("{op:?} from {from} to {to} bits (%{arg})"));
+                        } else if op == Op::SConvert && from < 32 {
+                            out.push(format!("SConvert of a {from}-bit integer (%{arg})"));
                         }
+                    }
+                }
+                Op::FConvert => {
+                    let to = inst.result_type.and_then(|t| ids.float_width.get(&t));
+                    if to == Some(&16) {
+                        out.push(format!("FConvert to f16 (%{arg})"));
+                    }
+                }
+                Op::IAdd | Op::ISub | Op::IMul | Op::ShiftLeftLogical => {
+                    let w = inst.result_type.and_then(|t| ids.int_width.get(&t));
+                    if w.is_some_and(|w| *w < 32) {
+                        out.push(format!("{op:?} on {} bits (%{arg})", w.unwrap_or(&0)));
+                    }
+                }
+                Op::ConvertSToF
+                | Op::SLessThan
+                | Op::SGreaterThan
+                | Op::SLessThanEqual
+                | Op::SGreaterThanEqual
+                | Op::ShiftRightArithmetic
+                | Op::SDiv
+                | Op::SRem
+                | Op::SMod => {
+                    let w = ids.width_of_value(arg);
+                    if w.is_some_and(|w| w < 32) {
+                        out.push(format!(
+                            "{op:?} of a {}-bit integer (%{arg})",
+                            w.unwrap_or(0)
+                        ));
                     }
                 }
                 Op::ConvertFToU | Op::ConvertFToS => {
@@ -380,4 +426,160 @@ fn violations_are_found() {
     assert_eq!(v.len(), 2, "{v:?}");
     assert!(v[0].starts_with("UConvert from 64 to 32 bits"), "{v:?}");
     assert!(v[1].starts_with("ConvertFToU"), "{v:?}");
+}
+
+/// f16 results of f32/f64 ops and casts, `math.abs` on every float type,
+/// and the narrow integer ops that can leave their width.
+const BIT_FORMS: &str = r#"module t
+exports { @bit_forms }
+imports { }
+digest "0000000000000000"
+
+gpu fn @bit_forms(%hs: gpu.TBuffer<f16>, %fs: gpu.TBuffer<f32>, %ds: gpu.TBuffer<f64>, %bs: gpu.TBuffer<bf16>, %is: gpu.TBuffer<i8>, %us: gpu.TBuffer<u16>, %oh: gpu.TBuffer<f16>, %of: gpu.TBuffer<f32>, %od: gpu.TBuffer<f64>, %ob: gpu.TBuffer<bf16>, %oi: gpu.TBuffer<i8>, %ou: gpu.TBuffer<u16>) -> unit workgroup(64, 1, 1) {
+bb0:
+    %i: u32 = gpu.global_id { dim=const.u32 0 }
+    %h: f16 = gpu.buffer_load<f16> { buf=%hs, idx=%i }
+    %f: f32 = gpu.buffer_load<f32> { buf=%fs, idx=%i }
+    %d: f64 = gpu.buffer_load<f64> { buf=%ds, idx=%i }
+    %b: bf16 = gpu.buffer_load<bf16> { buf=%bs, idx=%i }
+    %x: i8 = gpu.buffer_load<i8> { buf=%is, idx=%i }
+    %y: u16 = gpu.buffer_load<u16> { buf=%us, idx=%i }
+    %hf: f16 = cast<f32, f16> { v=%f }
+    %hd: f16 = cast<f64, f16> { v=%d }
+    %hb: f16 = cast<bf16, f16> { v=%b }
+    %q: f16 = f.div { lhs=%h, rhs=%hf }
+    %r: f16 = f.rem { lhs=%q, rhs=%hd }
+    %s: f16 = math.sqrt { v=%r }
+    %m: f16 = math.fma { a=%s, b=%hb, c=%h }
+    %ah: f16 = math.abs { v=%m }
+    gpu.buffer_store<f16> { buf=%oh, idx=%i, v=%ah }
+    %af: f32 = math.abs { v=%f }
+    gpu.buffer_store<f32> { buf=%of, idx=%i, v=%af }
+    %ad: f64 = math.abs { v=%d }
+    gpu.buffer_store<f64> { buf=%od, idx=%i, v=%ad }
+    %ab: bf16 = math.abs { v=%b }
+    gpu.buffer_store<bf16> { buf=%ob, idx=%i, v=%ab }
+    %x1: i8 = i.mul { lhs=%x, rhs=const.i8 -1 }
+    %x2: i8 = i.sub { lhs=const.i8 0, rhs=%x1 }
+    %x3: i8 = i.add { lhs=%x2, rhs=%x }
+    %x4: i8 = i.shl { lhs=%x3, rhs=const.i8 9 }
+    %x5: i8 = i.sdiv { lhs=%x4, rhs=%x }
+    %x6: i8 = i.srem { lhs=%x5, rhs=const.i8 -1 }
+    gpu.buffer_store<i8> { buf=%oi, idx=%i, v=%x6 }
+    %y1: u16 = i.mul { lhs=%y, rhs=%y }
+    %y2: u16 = i.srem { lhs=%y1, rhs=%y }
+    %y3: u16 = i.udiv { lhs=%y2, rhs=%y }
+    %wx: u16 = cast<i8, u16> { v=%x6 }
+    %y4: u16 = i.add { lhs=%y3, rhs=%wx }
+    gpu.buffer_store<u16> { buf=%ou, idx=%i, v=%y4 }
+    ret
+}
+"#;
+
+/// How many GLSL.std.450 instructions numbered `n` `words` holds.
+fn glsl_count(words: &[u32], n: u32) -> usize {
+    let m = load(words).expect("loads");
+    m.functions
+        .iter()
+        .flat_map(|f| f.blocks.iter().flat_map(|b| b.instructions.iter()))
+        .filter(|i| {
+            i.class.opcode == Op::ExtInst
+                && i.operands.get(1) == Some(&Operand::LiteralExtInstInteger(n))
+        })
+        .count()
+}
+
+/// f16 is rounded on bits, `math.abs` is an integer AND and narrow
+/// integers wrap in 32 bits (ops::f16, ops::math, ops::arith), with and
+/// without f64, with and without Int64 (f64's abs on its high word), and
+/// the modules validate.
+#[test]
+fn f16_abs_and_narrow_ints_take_their_bit_forms() {
+    use magpie_gpu::Capability;
+    let without = |caps: &[Capability]| Options {
+        capabilities: Options::default()
+            .capabilities
+            .into_iter()
+            .filter(|c| !caps.contains(c))
+            .collect(),
+        ..Options::default()
+    };
+    let variants = [
+        ("all", Options::default()),
+        ("noi64", without(&[Capability::Int64])),
+    ];
+    for (name, options) in variants {
+        let kernels = emit_all(BIT_FORMS, &options);
+        assert_eq!(kernels.len(), 1, "{name}: the kernel emits");
+        let words = &kernels[0].1;
+        let failures = violations(words);
+        assert!(failures.is_empty(), "{name}: {failures:?}");
+        // FAbs is left only where fmod takes magnitudes (4 = FAbs)
+        let m = load(words).expect("loads");
+        let abs_of_loads = m
+            .functions
+            .iter()
+            .flat_map(|f| f.blocks.iter().flat_map(|b| b.instructions.iter()))
+            .filter(|i| i.class.opcode == Op::BitwiseAnd)
+            .count();
+        assert!(abs_of_loads >= 4, "{name}: {abs_of_loads} ANDs");
+        if let Some(Err(e)) = spirv_val(words, &format!("bit_forms_{name}")) {
+            panic!("{name}: spirv-val:\n{e}");
+        }
+    }
+    // a kernel of abs alone has no FAbs at all
+    let abs_only = BIT_FORMS
+        .lines()
+        .filter(|l| !l.contains(" = f.") && !l.contains(" = math.") || l.contains("math.abs"))
+        .collect::<Vec<_>>()
+        .join("\n")
+        .replace("{ v=%m }", "{ v=%h }");
+    let kernels = emit_all(&abs_only, &Options::default());
+    assert_eq!(kernels.len(), 1, "the abs kernel emits:\n{abs_only}");
+    assert_eq!(glsl_count(&kernels[0].1, 4), 0, "FAbs emitted");
+    let kernels = emit_all(&abs_only, &without(&[Capability::Int64]));
+    assert_eq!(
+        glsl_count(&kernels[0].1, 4),
+        0,
+        "FAbs emitted without Int64"
+    );
+}
+
+/// The new checks find what they look for.
+#[test]
+fn narrow_fconvert_and_narrow_arithmetic_are_found() {
+    use rspirv::dr::Builder;
+    let mut b = Builder::new();
+    b.capability(rspirv::spirv::Capability::Shader);
+    b.capability(rspirv::spirv::Capability::Float16);
+    b.capability(rspirv::spirv::Capability::Int8);
+    b.memory_model(
+        rspirv::spirv::AddressingModel::Logical,
+        rspirv::spirv::MemoryModel::GLSL450,
+    );
+    let void = b.type_void();
+    let u8t = b.type_int(8, 0);
+    let f16t = b.type_float(16, None);
+    let f32t = b.type_float(32, None);
+    let boolt = b.type_bool();
+    let fnt = b.type_function(void, []);
+    let x = b.constant_bit32(f32t, 0x3f80_0000);
+    let c = b.constant_bit32(u8t, 7);
+    b.begin_function(void, None, rspirv::spirv::FunctionControl::NONE, fnt)
+        .expect("function");
+    b.begin_block(None).expect("block");
+    b.f_convert(f16t, None, x).expect("f_convert");
+    b.i_mul(u8t, None, c, c).expect("i_mul");
+    let u32t = b.type_int(32, 0);
+    b.s_convert(u32t, None, c).expect("s_convert");
+    b.s_less_than(boolt, None, c, c).expect("s_less_than");
+    b.ret().expect("ret");
+    b.end_function().expect("end");
+    let words = rspirv::binary::Assemble::assemble(&b.module());
+    let v = violations(&words);
+    assert_eq!(v.len(), 4, "{v:?}");
+    assert!(v[0].starts_with("FConvert to f16"), "{v:?}");
+    assert!(v[1].starts_with("IMul on 8 bits"), "{v:?}");
+    assert!(v[2].starts_with("SConvert of a 8-bit integer"), "{v:?}");
+    assert!(v[3].starts_with("SLessThan of a 8-bit integer"), "{v:?}");
 }

@@ -88,7 +88,6 @@ pub(crate) struct PhysicalInfo {
     pub denorm_preserve: magpie_gpu_spirv::DenormPreserve,
     /// Float widths whose signed zeros, infinities and NaNs kernels can ask
     /// the driver to keep (`SignedZeroInfNanPreserve`).
-    #[allow(dead_code)] // requested again once understood: see `emit::options`
     pub signed_zero_inf_nan_preserve: magpie_gpu_spirv::DenormPreserve,
 }
 

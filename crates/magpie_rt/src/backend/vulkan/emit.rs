@@ -42,11 +42,10 @@ pub(crate) fn options(
         ),
         capabilities: info.capabilities(),
         denorm_preserve: info.denorm_preserve,
-        // Not requested: with SignedZeroInfNanPreserve declared, the
-        // conformance suite run with 8 threads hung on NVIDIA's driver
-        // 580.159.04 (twice, in different builds); the device's support is
-        // still read (`PhysicalInfo`) for when this is understood.
-        signed_zero_inf_nan_preserve: magpie_gpu_spirv::DenormPreserve::default(),
+        // Requested wherever the driver offers it: without it drivers fold
+        // `0 - x` to `-x`, `0 * x` to `0`, `fma(x, 0, c)` to `c` and
+        // `x / x` to `1` (lavapipe, NVIDIA), which SEMANTICS forbids.
+        signed_zero_inf_nan_preserve: info.signed_zero_inf_nan_preserve,
         fused_fma,
     }
 }

@@ -1,0 +1,124 @@
+//! Sums with a constant `+0.0` term, made immune to drivers that fold them.
+//!
+//! IEEE (round to nearest): `x + (+0.0)` is `x` except that `-0.0 + 0.0`
+//! is `+0.0`; likewise `+0.0 - x` is `-x` except at `x = ±0`, and
+//! `fma(a, b, +0.0)` is `a * b` except that an exactly zero product gives
+//! `+0.0`. Drivers fold these to the plain forms (`x`, `-x`, `a * b`)
+//! even with `SignedZeroInfNanPreserve` declared (lavapipe, Mesa 25.0.7:
+//! `0.0 - x` gave `-0.0` for `x = +0.0`, `fma(x - x, x, 0.0)` gave
+//! `-0.0`, bf16 `0.0 + -0.0` gave `-0.0`), so the result is repaired
+//! after the op, where a fold cannot reach it:
+//!
+//! - `f.add` with a `+0.0` operand, `f.sub` of `+0.0 - x` or `x - (-0.0)`:
+//!   the sum is zero only when `x` is, and then it is `+0.0`, so a zero
+//!   result becomes `+0.0`;
+//! - `math.fma(a, b, +0.0)`: a zero result becomes `+0.0` when `a` or `b`
+//!   is zero (the exact product is zero); a product that only rounded to
+//!   zero keeps its sign.
+//!
+//! The repair clears the sign bit with an integer select on the bits, so
+//! that no float identity applies to it; f64 without `Int64` selects the
+//! float. Which operands are constants is decided on the IR after constant
+//! folding (`crate::fold_constants`), so a term that only a driver's folding
+//! would find to be zero is caught too. `.fast` ops are left alone (they may
+//! lose signed zeros). Cost: two to three instructions where it applies,
+//! nothing elsewhere.
+
+use magpie_gpu::Capability;
+use magpie_mpir::{Inst, Opcode, Operand, Scalar};
+use rspirv::spirv::{Op, Word};
+
+use crate::func::FnEmitter;
+use crate::Result;
+
+/// Whether `op` is the constant `+0.0` (`negative`: `-0.0`) of a float type.
+fn is_zero_const(op: &Operand, negative: bool) -> bool {
+    match op {
+        Operand::Const(c) if c.ty.is_float() => {
+            let bits = c.ty.bits();
+            let sign = 1u64 << (bits - 1);
+            let want = if negative { sign } else { 0 };
+            let mask = if bits == 64 {
+                u64::MAX
+            } else {
+                (1u64 << bits) - 1
+            };
+            c.bits & mask == want
+        }
+        _ => false,
+    }
+}
+
+impl FnEmitter<'_, '_> {
+    /// `r`, the result of `inst` on `s` (bf16: an f32 register), repaired
+    /// where the module docs say; otherwise `r` itself.
+    pub(crate) fn zero_guard(&mut self, inst: &Inst, s: Scalar, r: Word) -> Result<Word> {
+        let ops = &inst.operands;
+        let plus = |k: usize| ops.get(k).is_some_and(|o| is_zero_const(o, false));
+        let minus = |k: usize| ops.get(k).is_some_and(|o| is_zero_const(o, true));
+        let reg = if s == Scalar::Bf16 { Scalar::F32 } else { s };
+        match inst.op {
+            Opcode::FAdd if plus(0) || plus(1) => self.positive_if_zero(reg, r, None),
+            Opcode::FSub if plus(0) || minus(1) => self.positive_if_zero(reg, r, None),
+            Opcode::Fma if plus(2) => {
+                let a = self.val(&ops[0])?;
+                let b = self.val(&ops[1])?;
+                let bt = self.cx.ty_scalar(Scalar::Bool)?;
+                let zero = self.cx.c_float(reg, 0.0)?;
+                let az = self.op(Op::FOrdEqual, bt, &[a, zero])?;
+                let bz = self.op(Op::FOrdEqual, bt, &[b, zero])?;
+                let exact_zero = self.op(Op::LogicalOr, bt, &[az, bz])?;
+                self.positive_if_zero(reg, r, Some(exact_zero))
+            }
+            _ => Ok(r),
+        }
+    }
+
+    /// `r` (a float of `s`) with its sign cleared when it is zero (and
+    /// `also`, when given, holds).
+    fn positive_if_zero(&mut self, s: Scalar, r: Word, also: Option<Word>) -> Result<Word> {
+        let bt = self.cx.ty_scalar(Scalar::Bool)?;
+        let t = self.cx.ty_scalar(s)?;
+        let zero = self.cx.c_float(s, 0.0)?;
+        let mut is_zero = self.op(Op::FOrdEqual, bt, &[r, zero])?;
+        if let Some(also) = also {
+            is_zero = self.op(Op::LogicalAnd, bt, &[is_zero, also])?;
+        }
+        let int = match s {
+            Scalar::F16 => Some(Scalar::U16),
+            Scalar::F64 if self.cx.options.has(Capability::Int64) => Some(Scalar::U64),
+            Scalar::F64 => None,
+            _ => Some(Scalar::U32),
+        };
+        let Some(int) = int else {
+            return self.op(Op::Select, t, &[is_zero, zero, r]);
+        };
+        let it = self.cx.ty_scalar(int)?;
+        let bits = self.op(Op::Bitcast, it, &[r])?;
+        let int_zero = self.cx.c_int(int, 0)?;
+        let fixed = self.op(Op::Select, it, &[is_zero, int_zero, bits])?;
+        self.op(Op::Bitcast, t, &[fixed])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_zero_const;
+    use magpie_mpir::{Const, Operand, Scalar};
+
+    fn c(s: Scalar, bits: u64) -> Operand {
+        Operand::Const(Const { ty: s, bits })
+    }
+
+    #[test]
+    fn zero_constants() {
+        assert!(is_zero_const(&c(Scalar::F32, 0), false));
+        assert!(!is_zero_const(&c(Scalar::F32, 0x8000_0000), false));
+        assert!(is_zero_const(&c(Scalar::F32, 0x8000_0000), true));
+        assert!(is_zero_const(&c(Scalar::F16, 0x8000), true));
+        assert!(is_zero_const(&c(Scalar::F64, 1 << 63), true));
+        assert!(is_zero_const(&c(Scalar::Bf16, 0), false));
+        assert!(!is_zero_const(&c(Scalar::F32, 1), false));
+        assert!(!is_zero_const(&c(Scalar::U32, 0), false), "not a float");
+    }
+}

@@ -73,13 +73,20 @@ const SYSTEM_TOOLS: &[SystemTool] = &[
         name: "vulkan",
         // The loader and Mesa's software driver (lavapipe).
         present: || {
-            Path::new("/usr/share/vulkan/icd.d/lvp_icd.x86_64.json").exists()
-                && [
-                    "/usr/lib/x86_64-linux-gnu/libvulkan.so.1",
-                    "/usr/lib/libvulkan.so.1",
-                ]
-                .iter()
-                .any(|p| Path::new(p).exists())
+            // Mesa 22 names the manifest `lvp_icd.x86_64.json`, Mesa 25
+            // `lvp_icd.json`.
+            std::fs::read_dir("/usr/share/vulkan/icd.d").is_ok_and(|d| {
+                d.flatten().any(|e| {
+                    let name = e.file_name();
+                    let name = name.to_string_lossy();
+                    name.starts_with("lvp_icd") && name.ends_with(".json")
+                })
+            }) && [
+                "/usr/lib/x86_64-linux-gnu/libvulkan.so.1",
+                "/usr/lib/libvulkan.so.1",
+            ]
+            .iter()
+            .any(|p| Path::new(p).exists())
         },
         package: "mesa-vulkan-drivers libvulkan1",
     },

@@ -34,7 +34,7 @@ macro_rules! for_all_cases {
         $cb! { ($($args)*) [
             atomic_f32, atomic_histogram, atomic_xchg_cmpxchg, atomics_rmw,
             barrier_device, bf16_arith, bf16_zero_sums, bitwise, branch_shapes, branches_switch,
-            buffer_len, cast_chain_u64, cast_float_int, cast_int, device_calls, div_nan_operands,
+            buffer_len, cast_chain_u64, cast_float_int, cast_int, device_calls, div_nan_operands, div_zero_const,
             div_sqrt_rounding, f16_arith, f16_zero_sums, f64_arith, f64_zero_sums,
             fast_math, fcmp, float_arith, i64_arith, icmp, ids_3d, index_3d,
             int_arith, int_edge_consts, int_small, loop_continue_switch, loop_divergent_escape,
@@ -78,6 +78,7 @@ mod conformance {
     pub mod device_calls;
     pub mod div_nan_operands;
     pub mod div_sqrt_rounding;
+    pub mod div_zero_const;
     pub mod f16_arith;
     pub mod f16_zero_sums;
     pub mod f64_arith;

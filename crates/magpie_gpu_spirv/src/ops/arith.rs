@@ -227,6 +227,10 @@ impl FnEmitter<'_, '_> {
     pub(crate) fn float_arith(&mut self, inst: &Inst) -> Result<()> {
         let s = self.operand_scalar(&inst.operands[0])?;
         let t = self.cx.ty_scalar(s)?;
+        if let Some(r) = self.zero_divisor(inst, s, t)? {
+            self.define(inst, r);
+            return Ok(());
+        }
         let a = self.val(&inst.operands[0])?;
         let b = self.val(&inst.operands[1])?;
         let r = if s == Scalar::Bf16 {

@@ -16,6 +16,11 @@
 //!   is zero (the exact product is zero); a product that only rounded to
 //!   zero keeps its sign.
 //!
+//! - `f.div` by a constant `±0.0` is not emitted as a division at all but as
+//!   `x * ±inf`, which is the same IEEE result for every `x` (±inf, NaN for
+//!   a zero or NaN `x`): lavapipe (Mesa 25.0.7) dropped the store of an f64
+//!   `x / 0.0` altogether.
+//!
 //! The repair clears the sign bit with an integer select on the bits, so
 //! that no float identity applies to it; f64 without `Int64` selects the
 //! float. Which operands are constants is decided on the IR after constant
@@ -72,6 +77,29 @@ impl FnEmitter<'_, '_> {
             }
             _ => Ok(r),
         }
+    }
+
+    /// `inst` as `x * ±inf` when it is an `f.div` by a constant `±0.0`
+    /// (module docs); `None` otherwise. `t`: the result's SPIR-V type (f32
+    /// for bf16, whose products with inf need no rounding).
+    pub(crate) fn zero_divisor(&mut self, inst: &Inst, s: Scalar, t: Word) -> Result<Option<Word>> {
+        let ops = &inst.operands;
+        if inst.op != Opcode::FDiv || ops.len() != 2 {
+            return Ok(None);
+        }
+        let negative = is_zero_const(&ops[1], true);
+        if !negative && !is_zero_const(&ops[1], false) {
+            return Ok(None);
+        }
+        let reg = if s == Scalar::Bf16 { Scalar::F32 } else { s };
+        let x = self.val(&ops[0])?;
+        let inf = if negative {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        };
+        let inf = self.cx.c_float(reg, inf)?;
+        self.exact(Op::FMul, t, &[x, inf]).map(Some)
     }
 
     /// `r` (a float of `s`) with its sign cleared when it is zero (and

@@ -16,10 +16,13 @@
 //!   is zero (the exact product is zero); a product that only rounded to
 //!   zero keeps its sign.
 //!
-//! - `f.div` by a constant `±0.0` is not emitted as a division at all but as
-//!   `x * ±inf`, which is the same IEEE result for every `x` (±inf, NaN for
-//!   a zero or NaN `x`): lavapipe (Mesa 25.0.7) dropped the store of an f64
-//!   `x / 0.0` altogether.
+//! - a division with a constant `±0.0` operand is not emitted as a
+//!   division at all: `x / ±0` is `x * ±inf` (±inf by the signs, NaN for a
+//!   zero or NaN `x`; lavapipe, Mesa 25.0.7, dropped the store of an f64
+//!   `x / 0.0` altogether), and `±0 / x` is NaN for a zero or NaN `x`,
+//!   otherwise a zero with the sign of `x` (flipped for `-0`), selected on
+//!   the bits (lavapipe made f64 `0.0 / x` a plain `+0.0`, even for
+//!   `x = -3` and `x = NaN`).
 //!
 //! The repair clears the sign bit with an integer select on the bits, so
 //! that no float identity applies to it; f64 without `Int64` selects the
@@ -79,19 +82,24 @@ impl FnEmitter<'_, '_> {
         }
     }
 
-    /// `inst` as `x * ±inf` when it is an `f.div` by a constant `±0.0`
-    /// (module docs); `None` otherwise. `t`: the result's SPIR-V type (f32
+    /// `inst` without a division when it is an `f.div` with a constant
+    /// `±0.0` operand (module docs); `None` otherwise. `t`: the result's SPIR-V type (f32
     /// for bf16, whose products with inf need no rounding).
     pub(crate) fn zero_divisor(&mut self, inst: &Inst, s: Scalar, t: Word) -> Result<Option<Word>> {
         let ops = &inst.operands;
         if inst.op != Opcode::FDiv || ops.len() != 2 {
             return Ok(None);
         }
+        let reg = if s == Scalar::Bf16 { Scalar::F32 } else { s };
+        for negative in [false, true] {
+            if is_zero_const(&ops[0], negative) {
+                return self.zero_over(reg, t, &ops[1], negative).map(Some);
+            }
+        }
         let negative = is_zero_const(&ops[1], true);
         if !negative && !is_zero_const(&ops[1], false) {
             return Ok(None);
         }
-        let reg = if s == Scalar::Bf16 { Scalar::F32 } else { s };
         let x = self.val(&ops[0])?;
         let inf = if negative {
             f64::NEG_INFINITY
@@ -100,6 +108,48 @@ impl FnEmitter<'_, '_> {
         };
         let inf = self.cx.c_float(reg, inf)?;
         self.exact(Op::FMul, t, &[x, inf]).map(Some)
+    }
+
+    /// `±0 / x` on `s` (SPIR-V type `t`; `negative`: the numerator is
+    /// `-0`): NaN for a zero or NaN `x`, otherwise a zero with `x`'s sign
+    /// (flipped for `-0`). f64 without `Int64` selects floats.
+    fn zero_over(&mut self, s: Scalar, t: Word, x: &Operand, negative: bool) -> Result<Word> {
+        let x = self.val(x)?;
+        let bt = self.cx.ty_scalar(Scalar::Bool)?;
+        let zero = self.cx.c_float(s, 0.0)?;
+        let x_nan = self.op(Op::IsNan, bt, &[x])?;
+        let x_zero = self.op(Op::FOrdEqual, bt, &[x, zero])?;
+        let nan_result = self.op(Op::LogicalOr, bt, &[x_nan, x_zero])?;
+        let qnan = self.cx.c_float(s, f64::NAN)?;
+        let int = match s {
+            Scalar::F16 => Some(Scalar::U16),
+            Scalar::F64 if self.cx.options.has(Capability::Int64) => Some(Scalar::U64),
+            Scalar::F64 => None,
+            _ => Some(Scalar::U32),
+        };
+        let signed_zero = match int {
+            Some(int) => {
+                let it = self.cx.ty_scalar(int)?;
+                let sign = self.cx.c_int(int, 1i128 << (int.bits() - 1))?;
+                let xb = self.op(Op::Bitcast, it, &[x])?;
+                let mut zb = self.op(Op::BitwiseAnd, it, &[xb, sign])?;
+                if negative {
+                    zb = self.op(Op::BitwiseXor, it, &[zb, sign])?;
+                }
+                self.op(Op::Bitcast, t, &[zb])?
+            }
+            None => {
+                let x_neg = self.op(Op::FOrdLessThan, bt, &[x, zero])?;
+                let neg_zero = self.cx.c_float(s, -0.0)?;
+                let (when_neg, when_pos) = if negative {
+                    (zero, neg_zero)
+                } else {
+                    (neg_zero, zero)
+                };
+                self.op(Op::Select, t, &[x_neg, when_neg, when_pos])?
+            }
+        };
+        self.op(Op::Select, t, &[nan_result, qnan, signed_zero])
     }
 
     /// `r` (a float of `s`) with its sign cleared when it is zero (and

@@ -1,12 +1,19 @@
 //! Division by a constant ±0.0 (literal or found by folding), f32 and f64:
-//! ±inf by the signs, NaN for a zero or NaN dividend. Bit-exact (any NaN
+//! ±inf by the signs, NaN for a zero or NaN dividend; and ±0.0 / x. Bit-exact (any NaN
 //! matches any NaN). References: Rust's own IEEE division. Needs float64.
 
 use magpie_rt::{Capability, Device};
 
 use super::check::{Case, CaseResult};
 
-const OPS: [&str; 4] = ["x / 0.0", "x / -0.0", "x / f(n < n)", "x / -f(n < n)"];
+const OPS: [&str; 6] = [
+    "x / 0.0",
+    "x / -0.0",
+    "x / f(n < n)",
+    "x / -f(n < n)",
+    "0.0 / x",
+    "-0.0 / x",
+];
 
 pub fn run(dev: &Device) -> CaseResult {
     let c = Case::new("div_zero_const", dev);
@@ -30,13 +37,22 @@ pub fn run(dev: &Device) -> CaseResult {
     let mut want_d = Vec::new();
     let mut want_f = Vec::new();
     for &x in &xs {
-        want_d.extend([div64(x, 0.0), div64(x, -0.0), div64(x, 0.0), div64(x, -0.0)]);
+        want_d.extend([
+            div64(x, 0.0),
+            div64(x, -0.0),
+            div64(x, 0.0),
+            div64(x, -0.0),
+            div64(0.0, x),
+            div64(-0.0, x),
+        ]);
         let xf = x as f32;
         want_f.extend([
             div32(xf, 0.0),
             div32(xf, -0.0),
             div32(xf, 0.0),
             div32(xf, -0.0),
+            div32(0.0, xf),
+            div32(-0.0, xf),
         ]);
     }
     let k = c.kernel(
@@ -44,15 +60,15 @@ pub fn run(dev: &Device) -> CaseResult {
         "div_zero_const",
     )?;
     let bx = c.upload(&xs)?;
-    let od = c.filled(4 * n, 7.0f64)?;
-    let of = c.filled(4 * n, 7.0f32)?;
+    let od = c.filled(6 * n, 7.0f64)?;
+    let of = c.filled(6 * n, 7.0f32)?;
     c.launch(
         &k,
         [1, 1, 1],
         [64, 1, 1],
         &[(&bx).into(), (&od).into(), (&of).into(), (n as u32).into()],
     )?;
-    let label = |j: usize| format!("x = {:?}: {}", xs[j / 4], OPS[j % 4]);
+    let label = |j: usize| format!("x = {:?}: {}", xs[j / 6], OPS[j % 6]);
     c.floats("od", &c.read("od", &od)?, &want_d, |_| 0, label)?;
     c.floats("of", &c.read("of", &of)?, &want_f, |_| 0, label)
 }

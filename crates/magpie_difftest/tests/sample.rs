@@ -53,27 +53,17 @@ fn sample(generator: &'static str, backends: &[BackendId]) {
     );
 }
 
-/// Every backend, in the order the campaign checks them.
-const ALL: [BackendId; 6] = [
-    BackendId::Spv,
-    BackendId::Ptx,
-    BackendId::Tree,
-    BackendId::Cpu,
-    BackendId::Vulkan,
-    BackendId::Cuda,
-];
-
 /// Arithmetic DAGs on every backend (Vulkan: lavapipe from Mesa 25, which
 /// `cargo xtask test` installs; its folds of sums with a zero term are
 /// repaired by the SPIR-V emitter's zero guards).
 #[test]
 fn arith_sample_has_no_findings() {
-    sample("arith", &ALL);
+    sample("arith", &BackendId::ALL);
 }
 
 /// Control flow on every backend (Mesa 22.3's lavapipe computed wrong
 /// integers for about 1.4% of these kernels; Mesa 25 computes them all).
 #[test]
 fn cf_sample_has_no_findings() {
-    sample("cf", &ALL);
+    sample("cf", &BackendId::ALL);
 }

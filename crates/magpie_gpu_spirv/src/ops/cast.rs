@@ -115,13 +115,17 @@ impl FnEmitter<'_, '_> {
             (true, true) if to == Scalar::F16 => self.round_to_f16(from, x),
             (true, true) => self.exact(Op::FConvert, tt, &[x]),
             (false, true) => {
-                let (op, x) = if from.is_signed_int() && from.bits() < 32 {
-                    let w = self.narrow_to_32(from, x, true)?;
-                    (Op::ConvertSToF, w)
-                } else if from.is_signed_int() {
-                    (Op::ConvertSToF, x)
+                let signed = from.is_signed_int();
+                // a narrow signed value is sign-extended by us (`ops::arith`)
+                let x = if signed && from.bits() < 32 {
+                    self.narrow_to_32(from, x, true)?
                 } else {
-                    (Op::ConvertUToF, x)
+                    x
+                };
+                let op = if signed {
+                    Op::ConvertSToF
+                } else {
+                    Op::ConvertUToF
                 };
                 self.exact(op, tt, &[x])
             }

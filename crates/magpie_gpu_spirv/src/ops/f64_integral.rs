@@ -11,7 +11,6 @@
 //! C. A negative `x` swaps floor and ceil of the magnitude. `|x| >= 2^52`
 //! (already an integer), infinities and NaN are `x` itself.
 
-use rspirv::dr::Operand as SpvOperand;
 use rspirv::spirv::{Op, Word};
 
 use magpie_mpir::Scalar;
@@ -42,24 +41,11 @@ impl Integral {
 }
 
 const FABS: u32 = 4;
-const SIGN: u32 = 0x8000_0000;
 
 impl FnEmitter<'_, '_> {
-    /// The sign of the f64 `x` as a u32: its bit 31 (the high word's) alone.
-    pub(crate) fn f64_sign_bit(&mut self, x: Word) -> Result<Word> {
-        let u = self.cx.ty_scalar(Scalar::U32)?;
-        let v2 = self.cx.b.type_vector(u, 2);
-        let pair = self.op(Op::Bitcast, v2, &[x])?;
-        let high = self.extract(u, pair, 1)?;
-        let sign_mask = self.cx.c_u32(SIGN)?;
-        self.op(Op::BitwiseAnd, u, &[high, sign_mask])
-    }
-
     /// `x` (an f64 of type `t`) rounded to an integer as `kind` says.
     pub(crate) fn integral_f64(&mut self, kind: Integral, t: Word, x: Word) -> Result<Word> {
         let bt = self.cx.ty_scalar(Scalar::Bool)?;
-        let u = self.cx.ty_scalar(Scalar::U32)?;
-        let v2 = self.cx.b.type_vector(u, 2);
         let ax = self.glsl_plain(FABS, t, &[x])?;
         let two52 = self.cx.c_float(Scalar::F64, 2f64.powi(52))?;
         let one = self.cx.c_float(Scalar::F64, 1.0)?;
@@ -83,19 +69,7 @@ impl FnEmitter<'_, '_> {
             Integral::Ceil => self.op(Op::Select, t, &[negative, down, up])?,
         };
         // The magnitude is non-negative: OR the sign bit into its high word.
-        let mag_pair = self.op(Op::Bitcast, v2, &[mag])?;
-        let mag_high = self.extract(u, mag_pair, 1)?;
-        let signed_high = self.op(Op::BitwiseOr, u, &[mag_high, sign])?;
-        let signed_pair = self.op_with(
-            Op::CompositeInsert,
-            Some(v2),
-            vec![
-                SpvOperand::IdRef(signed_high),
-                SpvOperand::IdRef(mag_pair),
-                SpvOperand::LiteralBit32(1),
-            ],
-        )?;
-        let signed = self.op(Op::Bitcast, t, &[signed_pair])?;
+        let signed = self.sign_word_op(Scalar::F64, t, mag, Op::BitwiseOr, sign)?;
         self.op(Op::Select, t, &[small, signed, x])
     }
 }

@@ -233,7 +233,7 @@ impl FnEmitter<'_, '_> {
         let th = self.glsl(glsl::TRUNC, t, &[h])?;
         let h_frac = self.cmp(Op::FUnordNotEqual, th, h)?;
         let odd = self.and(y_int, h_frac)?;
-        let x_sign = self.sign_bit(s, x)?;
+        let x_sign = self.sign_is_set(s, x)?;
         let neg_res = self.and(x_sign, odd)?;
         let neg = self.exact(Op::FNegate, t, &[mag])?;
         let r = self.op(Op::Select, t, &[neg_res, neg, mag])?;
@@ -289,12 +289,12 @@ impl FnEmitter<'_, '_> {
         let pi = self.cx.c_float(s, PI)?;
         let q1 = self.cx.c_float(s, FRAC_PI_4)?;
         let q3 = self.cx.c_float(s, 3.0 * FRAC_PI_4)?;
-        let b_neg = self.sign_bit(s, b)?;
+        let b_neg = self.sign_is_set(s, b)?;
         let v0 = self.op(Op::Select, t, &[b_neg, pi, zero])?;
         let vi = self.op(Op::Select, t, &[b_neg, q3, q1])?;
         let a0 = self.cmp(Op::FOrdEqual, a, zero)?;
         let v = self.op(Op::Select, t, &[a0, v0, vi])?;
-        let a_neg = self.sign_bit(s, a)?;
+        let a_neg = self.sign_is_set(s, a)?;
         let nv = self.exact(Op::FNegate, t, &[v])?;
         let v = self.op(Op::Select, t, &[a_neg, nv, v])?;
         let bt = self.cx.ty_scalar(Scalar::Bool)?;
@@ -352,27 +352,19 @@ impl FnEmitter<'_, '_> {
         let at_s = self.exact(Op::FSub, t, &[h, at])?;
         let at = self.op(Op::Select, t, &[swap, at_s, at])?;
         let pi = self.cx.c_float(s, PI)?;
-        let b_neg = self.sign_bit(s, b)?;
+        let b_neg = self.sign_is_set(s, b)?;
         let at_n = self.exact(Op::FSub, t, &[pi, at])?;
         let at = self.op(Op::Select, t, &[b_neg, at_n, at])?;
-        let a_neg = self.sign_bit(s, a)?;
+        let a_neg = self.sign_is_set(s, a)?;
         let neg = self.exact(Op::FNegate, t, &[at])?;
         self.op(Op::Select, t, &[a_neg, neg, at])
     }
 
-    /// The sign bit of an f32 or f64 `x` (true for -0 and negative NaNs).
-    fn sign_bit(&mut self, s: Scalar, x: Word) -> Result<Word> {
-        let u = self.cx.ty_scalar(Scalar::U32)?;
-        let hi = if s == Scalar::F64 {
-            let v = self.cx.b.type_vector(u, 2);
-            let bits = self.op(Op::Bitcast, v, &[x])?;
-            self.extract(u, bits, 1)?
-        } else {
-            self.op(Op::Bitcast, u, &[x])?
-        };
-        let m = self.cx.c_u32(0x8000_0000)?;
-        let b = self.op(Op::BitwiseAnd, u, &[hi, m])?;
-        let z = self.cx.c_u32(0)?;
+    /// Whether the sign bit of `x` (a float of `s`) is set (true for -0
+    /// and negative NaNs).
+    fn sign_is_set(&mut self, s: Scalar, x: Word) -> Result<Word> {
+        let b = self.sign_bit(s, x)?;
+        let z = self.cx.c_int(super::sign_bits::sign_word_type(s), 0)?;
         let bt = self.cx.ty_scalar(Scalar::Bool)?;
         self.op(Op::INotEqual, bt, &[b, z])
     }

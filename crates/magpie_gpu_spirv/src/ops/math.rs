@@ -21,6 +21,7 @@ use magpie_mpir::{Inst, Opcode, Scalar};
 use rspirv::dr::Operand as SpvOperand;
 use rspirv::spirv::{Op, Word};
 
+use super::sign_bits::sign_word_type;
 use crate::func::FnEmitter;
 use crate::{Error, Result};
 
@@ -123,34 +124,9 @@ impl FnEmitter<'_, '_> {
     /// NVIDIA's driver still folded the compare after a 64-bit AND. Three
     /// instructions (FAbs: one); f64 five.
     pub(crate) fn abs_bits(&mut self, s: Scalar, t: Word, x: Word) -> Result<Word> {
-        if s == Scalar::F64 {
-            let u = self.cx.ty_scalar(Scalar::U32)?;
-            let v2 = self.cx.b.type_vector(u, 2);
-            let pair = self.op(Op::Bitcast, v2, &[x])?;
-            let hi = self.extract(u, pair, 1)?;
-            let mask = self.cx.c_u32(0x7fff_ffff)?;
-            let hi = self.op(Op::BitwiseAnd, u, &[hi, mask])?;
-            let pair = self.op_with(
-                Op::CompositeInsert,
-                Some(v2),
-                vec![
-                    SpvOperand::IdRef(hi),
-                    SpvOperand::IdRef(pair),
-                    SpvOperand::LiteralBit32(1),
-                ],
-            )?;
-            return self.op(Op::Bitcast, t, &[pair]);
-        }
-        let int = if s == Scalar::F16 {
-            Scalar::U16
-        } else {
-            Scalar::U32
-        };
-        let it = self.cx.ty_scalar(int)?;
+        let int = sign_word_type(s);
         let mask = self.cx.c_int(int, (1i128 << (int.bits() - 1)) - 1)?;
-        let bits = self.op(Op::Bitcast, it, &[x])?;
-        let mag = self.op(Op::BitwiseAnd, it, &[bits, mask])?;
-        self.op(Op::Bitcast, t, &[mag])
+        self.sign_word_op(s, t, x, Op::BitwiseAnd, mask)
     }
 
     /// Log, Log2 or InverseSqrt of `x`, computed by GLSL.std.450 on a

@@ -395,37 +395,53 @@ fn invariants_hold_without_f64() {
     assert!(invalid.is_empty(), "{}", invalid.join("\n"));
 }
 
-/// The check itself: a narrowing `OpUConvert` and a conversion of an
-/// unguarded value are both reported.
-#[test]
-fn violations_are_found() {
-    use rspirv::dr::Builder;
-    let mut b = Builder::new();
+/// Test result: a failed step is the test's error, not a panic.
+type TestResult = Result<(), Box<dyn std::error::Error>>;
+
+/// The words of a module holding one `void` function whose body `body`
+/// builds in one block (before its `OpReturn`), with `caps` declared.
+fn one_function(
+    caps: &[rspirv::spirv::Capability],
+    body: impl FnOnce(&mut rspirv::dr::Builder) -> Result<(), rspirv::dr::Error>,
+) -> Result<Vec<u32>, rspirv::dr::Error> {
+    let mut b = rspirv::dr::Builder::new();
     b.capability(rspirv::spirv::Capability::Shader);
-    b.capability(rspirv::spirv::Capability::Int64);
+    for &c in caps {
+        b.capability(c);
+    }
     b.memory_model(
         rspirv::spirv::AddressingModel::Logical,
         rspirv::spirv::MemoryModel::GLSL450,
     );
     let void = b.type_void();
-    let u32t = b.type_int(32, 0);
-    let u64t = b.type_int(64, 0);
-    let f32t = b.type_float(32, None);
     let fnt = b.type_function(void, []);
-    let big = b.constant_bit64(u64t, 1 << 40);
-    let x = b.constant_bit32(f32t, 0x7fc0_0000);
-    b.begin_function(void, None, rspirv::spirv::FunctionControl::NONE, fnt)
-        .expect("function");
-    b.begin_block(None).expect("block");
-    b.u_convert(u32t, None, big).expect("u_convert");
-    b.convert_f_to_u(u32t, None, x).expect("convert");
-    b.ret().expect("ret");
-    b.end_function().expect("end");
-    let words = rspirv::binary::Assemble::assemble(&b.module());
+    b.begin_function(void, None, rspirv::spirv::FunctionControl::NONE, fnt)?;
+    b.begin_block(None)?;
+    body(&mut b)?;
+    b.ret()?;
+    b.end_function()?;
+    Ok(rspirv::binary::Assemble::assemble(&b.module()))
+}
+
+/// The check itself: a narrowing `OpUConvert` and a conversion of an
+/// unguarded value are both reported.
+#[test]
+fn violations_are_found() -> TestResult {
+    let words = one_function(&[rspirv::spirv::Capability::Int64], |b| {
+        let u32t = b.type_int(32, 0);
+        let u64t = b.type_int(64, 0);
+        let f32t = b.type_float(32, None);
+        let big = b.constant_bit64(u64t, 1 << 40);
+        let x = b.constant_bit32(f32t, 0x7fc0_0000);
+        b.u_convert(u32t, None, big)?;
+        b.convert_f_to_u(u32t, None, x)?;
+        Ok(())
+    })?;
     let v = violations(&words);
     assert_eq!(v.len(), 2, "{v:?}");
     assert!(v[0].starts_with("UConvert from 64 to 32 bits"), "{v:?}");
     assert!(v[1].starts_with("ConvertFToU"), "{v:?}");
+    Ok(())
 }
 
 /// f16 results of f32/f64 ops and casts, `math.abs` on every float type,
@@ -477,16 +493,16 @@ bb0:
 "#;
 
 /// How many GLSL.std.450 instructions numbered `n` `words` holds.
-fn glsl_count(words: &[u32], n: u32) -> usize {
-    let m = load(words).expect("loads");
-    m.functions
+fn glsl_count(words: &[u32], n: u32) -> Result<usize, String> {
+    let m = load(words)?;
+    Ok(m.functions
         .iter()
         .flat_map(|f| f.blocks.iter().flat_map(|b| b.instructions.iter()))
         .filter(|i| {
             i.class.opcode == Op::ExtInst
                 && i.operands.get(1) == Some(&Operand::LiteralExtInstInteger(n))
         })
-        .count()
+        .count())
 }
 
 /// f16 is rounded on bits, `math.abs` is an integer AND and narrow
@@ -494,7 +510,7 @@ fn glsl_count(words: &[u32], n: u32) -> usize {
 /// without f64, with and without Int64 (f64's abs on its high word), and
 /// the modules validate.
 #[test]
-fn f16_abs_and_narrow_ints_take_their_bit_forms() {
+fn f16_abs_and_narrow_ints_take_their_bit_forms() -> TestResult {
     use magpie_gpu::Capability;
     let without = |caps: &[Capability]| Options {
         capabilities: Options::default()
@@ -515,7 +531,7 @@ fn f16_abs_and_narrow_ints_take_their_bit_forms() {
         let failures = violations(words);
         assert!(failures.is_empty(), "{name}: {failures:?}");
         // FAbs is left only where fmod takes magnitudes (4 = FAbs)
-        let m = load(words).expect("loads");
+        let m = load(words)?;
         let abs_of_loads = m
             .functions
             .iter()
@@ -524,7 +540,7 @@ fn f16_abs_and_narrow_ints_take_their_bit_forms() {
             .count();
         assert!(abs_of_loads >= 4, "{name}: {abs_of_loads} ANDs");
         if let Some(Err(e)) = spirv_val(words, &format!("bit_forms_{name}")) {
-            panic!("{name}: spirv-val:\n{e}");
+            return Err(format!("{name}: spirv-val:\n{e}").into());
         }
     }
     // a kernel of abs alone has no FAbs at all
@@ -536,50 +552,39 @@ fn f16_abs_and_narrow_ints_take_their_bit_forms() {
         .replace("{ v=%m }", "{ v=%h }");
     let kernels = emit_all(&abs_only, &Options::default());
     assert_eq!(kernels.len(), 1, "the abs kernel emits:\n{abs_only}");
-    assert_eq!(glsl_count(&kernels[0].1, 4), 0, "FAbs emitted");
+    assert_eq!(glsl_count(&kernels[0].1, 4)?, 0, "FAbs emitted");
     let kernels = emit_all(&abs_only, &without(&[Capability::Int64]));
     assert_eq!(
-        glsl_count(&kernels[0].1, 4),
+        glsl_count(&kernels[0].1, 4)?,
         0,
         "FAbs emitted without Int64"
     );
+    Ok(())
 }
 
 /// The new checks find what they look for.
 #[test]
-fn narrow_fconvert_and_narrow_arithmetic_are_found() {
-    use rspirv::dr::Builder;
-    let mut b = Builder::new();
-    b.capability(rspirv::spirv::Capability::Shader);
-    b.capability(rspirv::spirv::Capability::Float16);
-    b.capability(rspirv::spirv::Capability::Int8);
-    b.memory_model(
-        rspirv::spirv::AddressingModel::Logical,
-        rspirv::spirv::MemoryModel::GLSL450,
-    );
-    let void = b.type_void();
-    let u8t = b.type_int(8, 0);
-    let f16t = b.type_float(16, None);
-    let f32t = b.type_float(32, None);
-    let boolt = b.type_bool();
-    let fnt = b.type_function(void, []);
-    let x = b.constant_bit32(f32t, 0x3f80_0000);
-    let c = b.constant_bit32(u8t, 7);
-    b.begin_function(void, None, rspirv::spirv::FunctionControl::NONE, fnt)
-        .expect("function");
-    b.begin_block(None).expect("block");
-    b.f_convert(f16t, None, x).expect("f_convert");
-    b.i_mul(u8t, None, c, c).expect("i_mul");
-    let u32t = b.type_int(32, 0);
-    b.s_convert(u32t, None, c).expect("s_convert");
-    b.s_less_than(boolt, None, c, c).expect("s_less_than");
-    b.ret().expect("ret");
-    b.end_function().expect("end");
-    let words = rspirv::binary::Assemble::assemble(&b.module());
+fn narrow_fconvert_and_narrow_arithmetic_are_found() -> TestResult {
+    use rspirv::spirv::Capability as Cap;
+    let words = one_function(&[Cap::Float16, Cap::Int8], |b| {
+        let u8t = b.type_int(8, 0);
+        let u32t = b.type_int(32, 0);
+        let f16t = b.type_float(16, None);
+        let f32t = b.type_float(32, None);
+        let boolt = b.type_bool();
+        let x = b.constant_bit32(f32t, 0x3f80_0000);
+        let c = b.constant_bit32(u8t, 7);
+        b.f_convert(f16t, None, x)?;
+        b.i_mul(u8t, None, c, c)?;
+        b.s_convert(u32t, None, c)?;
+        b.s_less_than(boolt, None, c, c)?;
+        Ok(())
+    })?;
     let v = violations(&words);
     assert_eq!(v.len(), 4, "{v:?}");
     assert!(v[0].starts_with("FConvert to f16"), "{v:?}");
     assert!(v[1].starts_with("IMul on 8 bits"), "{v:?}");
     assert!(v[2].starts_with("SConvert of a 8-bit integer"), "{v:?}");
     assert!(v[3].starts_with("SLessThan of a 8-bit integer"), "{v:?}");
+    Ok(())
 }

@@ -24,18 +24,17 @@
 //!   the bits (lavapipe made f64 `0.0 / x` a plain `+0.0`, even for
 //!   `x = -3` and `x = NaN`).
 //!
-//! The repair clears the sign bit with an integer select on the bits, so
-//! that no float identity applies to it; f64 without `Int64` selects the
-//! float. Which operands are constants is decided on the IR after constant
+//! The repair edits the sign bit with integer ops on the value's sign word
+//! (`ops::sign_bits`), so that no float identity applies to it. Which operands are constants is decided on the IR after constant
 //! folding (`crate::fold_constants`), so a term that only a driver's folding
 //! would find to be zero is caught too. `.fast` ops are left alone (they may
 //! lose signed zeros). Cost: two to three instructions where it applies,
 //! nothing elsewhere.
 
-use magpie_gpu::Capability;
 use magpie_mpir::{Inst, Opcode, Operand, Scalar};
 use rspirv::spirv::{Op, Word};
 
+use super::sign_bits::sign_word_type;
 use crate::func::FnEmitter;
 use crate::Result;
 
@@ -112,7 +111,7 @@ impl FnEmitter<'_, '_> {
 
     /// `±0 / x` on `s` (SPIR-V type `t`; `negative`: the numerator is
     /// `-0`): NaN for a zero or NaN `x`, otherwise a zero with `x`'s sign
-    /// (flipped for `-0`). f64 without `Int64` selects floats.
+    /// (flipped for `-0`).
     fn zero_over(&mut self, s: Scalar, t: Word, x: &Operand, negative: bool) -> Result<Word> {
         let x = self.val(x)?;
         let bt = self.cx.ty_scalar(Scalar::Bool)?;
@@ -121,34 +120,14 @@ impl FnEmitter<'_, '_> {
         let x_zero = self.op(Op::FOrdEqual, bt, &[x, zero])?;
         let nan_result = self.op(Op::LogicalOr, bt, &[x_nan, x_zero])?;
         let qnan = self.cx.c_float(s, f64::NAN)?;
-        let int = match s {
-            Scalar::F16 => Some(Scalar::U16),
-            Scalar::F64 if self.cx.options.has(Capability::Int64) => Some(Scalar::U64),
-            Scalar::F64 => None,
-            _ => Some(Scalar::U32),
-        };
-        let signed_zero = match int {
-            Some(int) => {
-                let it = self.cx.ty_scalar(int)?;
-                let sign = self.cx.c_int(int, 1i128 << (int.bits() - 1))?;
-                let xb = self.op(Op::Bitcast, it, &[x])?;
-                let mut zb = self.op(Op::BitwiseAnd, it, &[xb, sign])?;
-                if negative {
-                    zb = self.op(Op::BitwiseXor, it, &[zb, sign])?;
-                }
-                self.op(Op::Bitcast, t, &[zb])?
-            }
-            None => {
-                let x_neg = self.op(Op::FOrdLessThan, bt, &[x, zero])?;
-                let neg_zero = self.cx.c_float(s, -0.0)?;
-                let (when_neg, when_pos) = if negative {
-                    (zero, neg_zero)
-                } else {
-                    (neg_zero, zero)
-                };
-                self.op(Op::Select, t, &[x_neg, when_neg, when_pos])?
-            }
-        };
+        let mut sign = self.sign_bit(s, x)?;
+        if negative {
+            let int = sign_word_type(s);
+            let it = self.cx.ty_scalar(int)?;
+            let flip = self.cx.c_int(int, 1i128 << (int.bits() - 1))?;
+            sign = self.op(Op::BitwiseXor, it, &[sign, flip])?;
+        }
+        let signed_zero = self.sign_word_op(s, t, zero, Op::BitwiseOr, sign)?;
         self.op(Op::Select, t, &[nan_result, qnan, signed_zero])
     }
 
@@ -162,20 +141,12 @@ impl FnEmitter<'_, '_> {
         if let Some(also) = also {
             is_zero = self.op(Op::LogicalAnd, bt, &[is_zero, also])?;
         }
-        let int = match s {
-            Scalar::F16 => Some(Scalar::U16),
-            Scalar::F64 if self.cx.options.has(Capability::Int64) => Some(Scalar::U64),
-            Scalar::F64 => None,
-            _ => Some(Scalar::U32),
-        };
-        let Some(int) = int else {
-            return self.op(Op::Select, t, &[is_zero, zero, r]);
-        };
+        let int = sign_word_type(s);
         let it = self.cx.ty_scalar(int)?;
-        let bits = self.op(Op::Bitcast, it, &[r])?;
-        let int_zero = self.cx.c_int(int, 0)?;
-        let fixed = self.op(Op::Select, it, &[is_zero, int_zero, bits])?;
-        self.op(Op::Bitcast, t, &[fixed])
+        let keep_all = self.cx.c_int(int, -1)?;
+        let drop_sign = self.cx.c_int(int, (1i128 << (int.bits() - 1)) - 1)?;
+        let mask = self.op(Op::Select, it, &[is_zero, drop_sign, keep_all])?;
+        self.sign_word_op(s, t, r, Op::BitwiseAnd, mask)
     }
 }
 

@@ -1,6 +1,9 @@
 //! Division by a constant ±0.0 (literal or found by folding), f32 and f64:
-//! ±inf by the signs, NaN for a zero or NaN dividend; and ±0.0 / x. Bit-exact (any NaN
-//! matches any NaN). References: Rust's own IEEE division. Needs float64.
+//! ±inf by the signs, NaN for a zero or NaN dividend; and ±0.0 / x.
+//! Bit-exact (any NaN matches any NaN). References: Rust's own IEEE
+//! division. Needs float64.
+
+use std::ops::Div;
 
 use magpie_rt::{Capability, Device};
 
@@ -14,6 +17,11 @@ const OPS: [&str; 6] = [
     "0.0 / x",
     "-0.0 / x",
 ];
+
+/// The kernel's six quotients of `x`, in `OPS` order (`z`, `nz`: +0, -0).
+fn quotients<T: Copy + Div<Output = T>>(x: T, z: T, nz: T) -> [T; 6] {
+    [x / z, x / nz, x / z, x / nz, z / x, nz / x]
+}
 
 pub fn run(dev: &Device) -> CaseResult {
     let c = Case::new("div_zero_const", dev);
@@ -31,29 +39,11 @@ pub fn run(dev: &Device) -> CaseResult {
         f64::from_bits(1),
     ];
     let n = xs.len();
-    // through a function so that each reads as the kernel's op
-    let div64 = |a: f64, b: f64| a / b;
-    let div32 = |a: f32, b: f32| a / b;
     let mut want_d = Vec::new();
     let mut want_f = Vec::new();
     for &x in &xs {
-        want_d.extend([
-            div64(x, 0.0),
-            div64(x, -0.0),
-            div64(x, 0.0),
-            div64(x, -0.0),
-            div64(0.0, x),
-            div64(-0.0, x),
-        ]);
-        let xf = x as f32;
-        want_f.extend([
-            div32(xf, 0.0),
-            div32(xf, -0.0),
-            div32(xf, 0.0),
-            div32(xf, -0.0),
-            div32(0.0, xf),
-            div32(-0.0, xf),
-        ]);
+        want_d.extend(quotients(x, 0.0, -0.0));
+        want_f.extend(quotients(x as f32, 0.0, -0.0));
     }
     let k = c.kernel(
         include_str!("../../../../tests/kernels/in/div_zero_const.mp"),

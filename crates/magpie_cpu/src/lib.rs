@@ -17,6 +17,8 @@
 //! - `interp`: the per-work-item interpreter, split by op family
 //!   (`arith`, `float`, `math`, `memory`, `atomic`, `subgroup`);
 //! - `sched`: the workgroup scheduler;
+//! - `scalar`: [`eval_scalar`], one pure scalar op on constants through the
+//!   interpreter's op functions, for other interpreters that must agree;
 //! - `launch`: launch and argument checks; `error`: [`ExecError`].
 //!
 //! Invariants: the module was verified (`info` is its [`ModuleInfo`]); given
@@ -41,6 +43,7 @@ mod interp;
 mod launch;
 mod memory;
 mod program;
+mod scalar;
 mod sched;
 mod text;
 mod value;
@@ -53,6 +56,7 @@ use magpie_mpir::{Const, FuncId, Module, ModuleInfo};
 pub use error::{ExecError, ExecErrorKind};
 pub use launch::MAX_WORKGROUP_SIZE;
 pub use memory::Memory;
+pub use scalar::eval_scalar;
 
 /// One kernel argument, in parameter order.
 #[derive(Debug, Clone)]

@@ -26,10 +26,14 @@
 //!   Kernels with barriers, shared memory, subgroups or atomics are
 //!   [`TreeError::Unsupported`]; with them sequential order would not be a
 //!   valid execution.
-//! - Arithmetic, compares and casts are evaluated by the constant folder's
-//!   own evaluator ([`magpie_gpu::passes::eval::evaluate`]); an op it does
-//!   not decide (`f.rem`, `.fast` ops, `math.*`, casts to `bool`) is
-//!   `Unsupported`, never approximated.
+//! - Arithmetic, compares, casts and `math.*` are evaluated by the constant
+//!   folder's own evaluator ([`magpie_gpu::passes::eval::evaluate`]); an op
+//!   it does not decide (`f.rem`, `.fast` ops, the inexact `math.*` such as
+//!   `sin`, `exp`, `pow`, `atan2`, `math.fma`, casts to `bool`) is computed
+//!   by the CPU executor's own op functions ([`magpie_cpu::eval_scalar`]),
+//!   so its result is the CPU's bit for bit, never approximated. Only
+//!   barriers, shared memory, subgroup, atomic, pointer and host ops are
+//!   `Unsupported` (see the first point).
 //! - Predicates resolve as on the CPU: `gpu.target.is` is true only for
 //!   `"cpu"`, `gpu.target.has` answers from
 //!   [`magpie_cpu::default_capabilities`].
@@ -57,6 +61,8 @@ mod exec;
 mod memory;
 mod ops;
 mod prepare;
+#[cfg(test)]
+mod tests;
 
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};

@@ -1,12 +1,16 @@
-//! One instruction. Arithmetic, compares and casts go to the constant
-//! folder's evaluator, so the tree is judged by exactly the semantics the
-//! folder uses; ids, buffers, calls, value structs and predicates are
-//! implemented here. `prepare` has already refused every other op; the
-//! `Unsupported` results below are a second line for ops the evaluator
-//! turns down on particular operands.
+//! One instruction. Arithmetic, compares, casts and `math.*` go to the
+//! constant folder's evaluator, so the tree is judged by exactly the
+//! semantics the folder uses; what it does not decide (`f.rem`, `.fast`
+//! ops, the inexact `math.*`, casts to `bool`, shifts of `bool`) goes to the
+//! CPU executor's own op functions ([`magpie_cpu::eval_scalar`]), so those
+//! results are the CPU's bit for bit, never a re-implementation. Ids,
+//! buffers, calls, value structs and predicates are implemented here.
+//! `prepare` has already refused every other op; the `Unsupported` result
+//! below is a second line for operands neither evaluator accepts.
 
 use std::rc::Rc;
 
+use magpie_cpu::eval_scalar;
 use magpie_gpu::passes::eval::evaluate;
 use magpie_gpu::Capability;
 use magpie_mpir::{Const, Inst, InstId, Opcode, Type};
@@ -190,17 +194,21 @@ fn pred_logic(fr: &Frame<'_>, inst: &Inst) -> Result<Const, TreeError> {
     Ok(Const::bool(v))
 }
 
-/// An op the constant folder's evaluator decides, on the operands' values.
+/// A pure scalar op on the operands' values: the constant folder's
+/// evaluator where it decides, else the CPU executor's op functions.
 fn evaluated(fr: &Frame<'_>, inst: &Inst) -> Result<Const, TreeError> {
     let args = inst
         .operands
         .iter()
         .map(|o| fr.scalar(o))
         .collect::<Result<Vec<_>, _>>()?;
-    evaluate(inst.op, &inst.ty_args, &args).ok_or_else(|| {
-        TreeError::Unsupported(format!(
-            "`{}` in @{} (the constant folder's evaluator does not decide it)",
-            inst.op, fr.func.name
-        ))
-    })
+    evaluate(inst.op, &inst.ty_args, &args)
+        .or_else(|| eval_scalar(inst.op, &inst.ty_args, &args))
+        .ok_or_else(|| {
+            TreeError::Unsupported(format!(
+                "`{}` in @{} (neither the constant folder's evaluator nor the CPU \
+                 executor's scalar evaluator takes these operands)",
+                inst.op, fr.func.name
+            ))
+        })
 }

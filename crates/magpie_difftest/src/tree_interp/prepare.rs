@@ -157,14 +157,12 @@ fn check_function(m: &Module, f: &Function, finfo: &FunctionInfo) -> Result<(), 
 }
 
 fn check_inst(m: &Module, f: &Function, inst: &Inst) -> Result<(), TreeError> {
-    use Opcode::*;
-    let what = match inst.op {
-        Cast if inst.ty_arg(1) == Some(Type::BOOL) => Some("cast<_, bool>".to_string()),
-        op if is_supported(op) => None,
-        op => Some(format!("`{op}`")),
-    };
-    if let Some(what) = what {
-        return Err(TreeError::Unsupported(format!("{what} in @{}", f.name)));
+    if !is_supported(inst.op) {
+        return Err(TreeError::Unsupported(format!(
+            "`{}` in @{} (barriers, shared memory, atomics, subgroup, pointer \
+             and host ops are not run by the tree interpreter)",
+            inst.op, f.name
+        )));
     }
     // A pointer (from `gpu.shared` or `ptr.add`) has no value here; the ops
     // that make one are refused above, this catches any other source.
@@ -181,7 +179,8 @@ fn check_inst(m: &Module, f: &Function, inst: &Inst) -> Result<(), TreeError> {
 }
 
 /// The ops [`super::ops`] implements or hands to the constant folder's
-/// evaluator (which decides exactly these).
+/// evaluator and, where it does not decide, to the CPU executor's
+/// ([`magpie_cpu::eval_scalar`], which takes every pure scalar op).
 fn is_supported(op: Opcode) -> bool {
     use Opcode::*;
     matches!(
@@ -202,6 +201,32 @@ fn is_supported(op: Opcode) -> bool {
             | FSub
             | FMul
             | FDiv
+            | FRem
+            | FAddFast
+            | FSubFast
+            | FMulFast
+            | FDivFast
+            | FRemFast
+            | Sqrt
+            | Rsqrt
+            | Exp
+            | Exp2
+            | Log
+            | Log2
+            | Sin
+            | Cos
+            | Tan
+            | Tanh
+            | Abs
+            | Floor
+            | Ceil
+            | Round
+            | Trunc
+            | Pow
+            | Min
+            | Max
+            | Atan2
+            | Fma
             | IcmpEq
             | IcmpNe
             | IcmpSlt

@@ -120,12 +120,13 @@ impl FnEmitter<'_, '_> {
                 let b0 = self.op(Op::IEqual, bt, &[b, zero])?;
                 let safe = self.op(Op::Select, u, &[b0, one, b])?;
                 let q = self.op(Op::SDiv, u, &[a, safe])?;
-                if op == Opcode::ISdiv {
+                let r = if op == Opcode::ISdiv {
                     q
                 } else {
                     let qb = self.op(Op::IMul, u, &[q, safe])?;
                     self.op(Op::ISub, u, &[a, qb])?
-                }
+                };
+                self.guarded_result(op, Scalar::U32, b0, a, r)?
             }
         };
         self.truncate_int(Scalar::U32, s, r)
@@ -184,7 +185,8 @@ impl FnEmitter<'_, '_> {
     }
 
     /// Every case the guard catches gives `x / 1` or `x % 1`, which are the
-    /// defined results (`x`, resp. `0`), so one select on the divisor does.
+    /// defined results (`x`, resp. `0`), so a select on the divisor would
+    /// do; the result is selected as well ([`FnEmitter::guarded_result`]).
     ///
     /// Signed remainder is `a - (a / b) * b` on the guarded divisor rather
     /// than `OpSRem`, which some drivers (NVIDIA) get wrong for negative
@@ -212,16 +214,41 @@ impl FnEmitter<'_, '_> {
             bad = self.op(Op::LogicalOr, bt, &[bad, ovf])?;
         }
         let safe = self.op(Op::Select, t, &[bad, one, b])?;
-        match op {
-            Opcode::ISdiv => self.op(Op::SDiv, t, &[a, safe]),
-            Opcode::IUdiv => self.op(Op::UDiv, t, &[a, safe]),
+        let r = match op {
+            Opcode::ISdiv => self.op(Op::SDiv, t, &[a, safe])?,
+            Opcode::IUdiv => self.op(Op::UDiv, t, &[a, safe])?,
             Opcode::ISrem => {
                 let q = self.op(Op::SDiv, t, &[a, safe])?;
                 let qb = self.op(Op::IMul, t, &[q, safe])?;
-                self.op(Op::ISub, t, &[a, qb])
+                self.op(Op::ISub, t, &[a, qb])?
             }
-            _ => self.op(Op::UMod, t, &[a, safe]),
-        }
+            _ => self.op(Op::UMod, t, &[a, safe])?,
+        };
+        self.guarded_result(op, s, bad, a, r)
+    }
+
+    /// The defined result of a division whose guard `bad` caught its
+    /// operands (`x / 0 = x`, `MIN / -1 = MIN`, `x % 0 = MIN % -1 = 0`),
+    /// selected over `r`, the division by the guarded divisor, which gives
+    /// the same value. Selected again because NVIDIA's Vulkan driver
+    /// (580.159.04) saw through the divisor's guard: `x % (2 & y)` with
+    /// y's bit clear gave `x` (i8), and a u64 with the right low word and
+    /// the high word of an unrelated register (i64), on the H200. One
+    /// instruction.
+    fn guarded_result(
+        &mut self,
+        op: Opcode,
+        s: Scalar,
+        bad: Word,
+        a: Word,
+        r: Word,
+    ) -> Result<Word> {
+        let t = self.cx.ty_scalar(s)?;
+        let defined = match op {
+            Opcode::ISdiv | Opcode::IUdiv => a,
+            _ => self.cx.c_int(s, 0)?,
+        };
+        self.op(Op::Select, t, &[bad, defined, r])
     }
 
     pub(crate) fn float_arith(&mut self, inst: &Inst) -> Result<()> {

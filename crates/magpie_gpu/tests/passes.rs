@@ -432,3 +432,85 @@ bb0:
 ";
     assert_optimizes_to(src, expected);
 }
+
+#[test]
+fn folds_bool_and_float_compares_of_one_value_with_itself() {
+    let src = "gpu fn @k(%buf: gpu.TBuffer<u32>, %x: f32, %b: bool, %n: u32) -> unit {
+bb0:
+    %bx: bool = i.xor { lhs=%b, rhs=%b }
+    %ba: bool = i.and { lhs=%b, rhs=%b }
+    %bo: bool = i.or { lhs=%ba, rhs=const.bool true }
+    %lt: bool = fcmp.olt { lhs=%x, rhs=%x }
+    %gt: bool = fcmp.ogt { lhs=%x, rhs=%x }
+    %ne: bool = fcmp.one { lhs=%x, rhs=%x }
+    %u0: u32 = cast<bool, u32> { v=%bx }
+    %u1: u32 = cast<bool, u32> { v=%bo }
+    %u2: u32 = cast<bool, u32> { v=%lt }
+    %u3: u32 = cast<bool, u32> { v=%gt }
+    %u4: u32 = cast<bool, u32> { v=%ne }
+    %s1: u32 = i.add { lhs=%u0, rhs=%u1 }
+    %s2: u32 = i.add { lhs=%s1, rhs=%u2 }
+    %s3: u32 = i.add { lhs=%s2, rhs=%u3 }
+    %s4: u32 = i.add { lhs=%s3, rhs=%u4 }
+    gpu.buffer_store<u32> { buf=%buf, idx=%n, v=%s4 }
+    ret
+}
+";
+    // b ^ b = false, (b & b) | true = true; x < x, x > x and x one x are
+    // false for every x, NaN included: the stored value is 1.
+    let expected = "gpu fn @k(%buf: gpu.TBuffer<u32>, %x: f32, %b: bool, %n: u32) -> unit {
+bb0:
+    gpu.buffer_store<u32> { buf=%buf, idx=%n, v=const.u32 1 }
+    ret
+}
+";
+    assert_optimizes_to(src, expected);
+}
+
+#[test]
+fn keeps_float_compares_of_one_value_that_nan_decides() {
+    // x == x, x <= x and x >= x are false for NaN and true otherwise.
+    let src = "gpu fn @k(%buf: gpu.TBuffer<u32>, %x: f32, %n: u32) -> unit {
+bb0:
+    %eq: bool = fcmp.oeq { lhs=%x, rhs=%x }
+    %le: bool = fcmp.ole { lhs=%x, rhs=%x }
+    %ge: bool = fcmp.oge { lhs=%x, rhs=%x }
+    %a: bool = i.and { lhs=%eq, rhs=%le }
+    %c: bool = i.and { lhs=%a, rhs=%ge }
+    %u: u32 = cast<bool, u32> { v=%c }
+    gpu.buffer_store<u32> { buf=%buf, idx=%n, v=%u }
+    ret
+}
+";
+    let (m, _) = verified(src);
+    assert_optimizes_to(src, &print(&m));
+}
+
+#[test]
+fn folds_compares_with_the_types_bounds() {
+    let src = "gpu fn @k(%buf: gpu.TBuffer<u32>, %n: u32, %i: i8) -> unit {
+bb0:
+    %a: bool = icmp.ult { lhs=%n, rhs=const.u32 0 }
+    %b: bool = icmp.ule { lhs=%n, rhs=const.u32 4294967295 }
+    %c: bool = icmp.sgt { lhs=const.i8 -128, rhs=%i }
+    %d: bool = icmp.sle { lhs=%i, rhs=const.i8 127 }
+    %ua: u32 = cast<bool, u32> { v=%a }
+    %ub: u32 = cast<bool, u32> { v=%b }
+    %uc: u32 = cast<bool, u32> { v=%c }
+    %ud: u32 = cast<bool, u32> { v=%d }
+    %s1: u32 = i.add { lhs=%ua, rhs=%ub }
+    %s2: u32 = i.add { lhs=%s1, rhs=%uc }
+    %s3: u32 = i.add { lhs=%s2, rhs=%ud }
+    gpu.buffer_store<u32> { buf=%buf, idx=%n, v=%s3 }
+    ret
+}
+";
+    // n <u 0: false; n <=u MAX: true; MIN >s i: false; i <=s MAX: true.
+    let expected = "gpu fn @k(%buf: gpu.TBuffer<u32>, %n: u32, %i: i8) -> unit {
+bb0:
+    gpu.buffer_store<u32> { buf=%buf, idx=%n, v=const.u32 2 }
+    ret
+}
+";
+    assert_optimizes_to(src, expected);
+}

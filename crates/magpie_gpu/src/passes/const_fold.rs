@@ -1,12 +1,17 @@
 //! Constant folding: an op whose operands are all constants is replaced by
 //! its result ([`super::eval::evaluate`] decides what folds and how).
 //!
-//! Integer identities with one constant operand fold too, where they hold
-//! for every value of the other: `x+0`, `x-0`, `x*1`, `x/1`, `x|0`, `x^0`,
-//! `x&-1`, shifts by a multiple of the width (→ `x`), and `x*0`, `x&0`
-//! (→ 0); and of two equal operands: `x-x`, `x^x` (→ 0), `x&x`, `x|x`
-//! (→ `x`), comparisons (→ whether they admit equality). Float identities do
-//! not hold (`-0.0 + 0.0`, NaN) and are left.
+//! Integer (and `bool`) identities with one constant operand fold too,
+//! where they hold for every value of the other: `x+0`, `x-0`, `x*1`,
+//! `x/1`, `x|0`, `x^0`, `x&-1`, shifts by a multiple of the width (→ `x`),
+//! `x*0`, `x&0` (→ 0) and `x|-1` (→ -1); and of two equal operands: `x-x`,
+//! `x^x` (→ 0), `x&x`, `x|x` (→ `x`), comparisons (→ whether they admit
+//! equality); comparisons with the type's smallest or largest value that
+//! every value decides (`x <u 0` → false, `x <=s MAX` → true). Drivers fold
+//! all of these, so an emitter that must know a zero operand (the SPIR-V
+//! zero guards) sees it here first. Float identities do not hold (`-0.0 + 0.0`, NaN) and are
+//! left, except the float compares of a value with itself that are false
+//! even for NaN (`x < x`, `x > x`, `x one x`).
 //!
 //! Every use of the folded result (operands, phi incomings, terminators)
 //! becomes the constant, and the instruction leaves its block. Folding
@@ -15,7 +20,7 @@
 
 use std::collections::HashMap;
 
-use magpie_mpir::{Const, Function, Module, ModuleInfo, Opcode, Operand, Type, Value};
+use magpie_mpir::{Const, Function, Module, ModuleInfo, Opcode, Operand, Scalar, Type, Value};
 
 use super::eval::evaluate;
 use super::rewrite::{compact, replace_uses};
@@ -107,10 +112,13 @@ pub fn fold_function(func: &mut Function) -> bool {
     true
 }
 
-/// The value of an integer op whose two operands are the same value, where
-/// that decides it: `x - x` and `x ^ x` are 0, `x & x` and `x | x` are `x`,
-/// a comparison is true exactly when it admits equality. `ty`: the
-/// operands' type.
+/// The value of an op whose two operands are the same value, where that
+/// decides it: for integers and `bool`, `x - x` and `x ^ x` are 0, `x & x`
+/// and `x | x` are `x`, a comparison is true exactly when it admits
+/// equality; for floats, `x < x`, `x > x` and ordered `x != x` are false
+/// (also for NaN; the compares that admit equality are not: `NaN == NaN`
+/// is false). A driver folds these too, so the emitters must see them.
+/// `ty`: the operands' type.
 fn same_operands(op: Opcode, operands: &[Operand], ty: Option<Type>) -> Option<Operand> {
     use Opcode::*;
     let [a @ Operand::Value(x), Operand::Value(y)] = operands else {
@@ -119,7 +127,16 @@ fn same_operands(op: Opcode, operands: &[Operand], ty: Option<Type>) -> Option<O
     let Some(Type::Scalar(s)) = ty else {
         return None;
     };
-    if x != y || !s.is_arith_int() {
+    if x != y {
+        return None;
+    }
+    if s.is_float() {
+        return match op {
+            FcmpOlt | FcmpOgt | FcmpOne => Some(Operand::Const(Const::bool(false))),
+            _ => None,
+        };
+    }
+    if !s.is_arith_int() && s != Scalar::Bool {
         return None;
     }
     match op {
@@ -131,7 +148,7 @@ fn same_operands(op: Opcode, operands: &[Operand], ty: Option<Type>) -> Option<O
     }
 }
 
-/// The value of an integer op that an identity decides, if any.
+/// The value of an integer or `bool` op that an identity decides, if any.
 fn identity(op: Opcode, operands: &[Operand]) -> Option<Operand> {
     use Opcode::*;
     let [a, b] = operands else {
@@ -142,8 +159,11 @@ fn identity(op: Opcode, operands: &[Operand]) -> Option<Operand> {
         (Operand::Const(c), Operand::Value(_)) => (*b, *c, false),
         _ => return None,
     };
-    if !c.ty.is_arith_int() {
+    if !c.ty.is_arith_int() && c.ty != Scalar::Bool {
         return None;
+    }
+    if let Some(decided) = bound_compare(op, c, const_on_right) {
+        return Some(Operand::Const(Const::bool(decided)));
     }
     let zero = c.bits == 0;
     let one = c.bits == 1;
@@ -158,6 +178,45 @@ fn identity(op: Opcode, operands: &[Operand]) -> Option<Operand> {
         IMul | ISdiv | IUdiv if one => Some(x),
         IAnd if all_ones => Some(x),
         IMul | IAnd if zero => Some(Operand::Const(Const { ty: c.ty, bits: 0 })),
+        IOr if all_ones => Some(Operand::Const(c)),
+        _ => None,
+    }
+}
+
+/// A comparison of a value with its type's smallest or largest value that
+/// holds or fails for every value (`x <u 0` is false, `x <=s MAX` true);
+/// `const_on_right`: the constant is the right operand.
+fn bound_compare(op: Opcode, c: Const, const_on_right: bool) -> Option<bool> {
+    use Opcode::*;
+    if !c.ty.is_arith_int() {
+        return None;
+    }
+    // the op with the constant on the right (`c < x` is `x > c`)
+    let op = match (op, const_on_right) {
+        (_, true) => op,
+        (IcmpUlt, false) => IcmpUgt,
+        (IcmpUgt, false) => IcmpUlt,
+        (IcmpUle, false) => IcmpUge,
+        (IcmpUge, false) => IcmpUle,
+        (IcmpSlt, false) => IcmpSgt,
+        (IcmpSgt, false) => IcmpSlt,
+        (IcmpSle, false) => IcmpSge,
+        (IcmpSge, false) => IcmpSle,
+        _ => return None,
+    };
+    let w = c.ty.bits();
+    let umax = Const::int(c.ty, -1).bits;
+    let smin = Const::int(c.ty, -(1i128 << (w - 1))).bits;
+    let smax = Const::int(c.ty, (1i128 << (w - 1)) - 1).bits;
+    match op {
+        IcmpUlt if c.bits == 0 => Some(false),
+        IcmpUge if c.bits == 0 => Some(true),
+        IcmpUgt if c.bits == umax => Some(false),
+        IcmpUle if c.bits == umax => Some(true),
+        IcmpSlt if c.bits == smin => Some(false),
+        IcmpSge if c.bits == smin => Some(true),
+        IcmpSgt if c.bits == smax => Some(false),
+        IcmpSle if c.bits == smax => Some(true),
         _ => None,
     }
 }

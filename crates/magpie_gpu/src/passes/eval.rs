@@ -4,8 +4,9 @@
 //! is fully determined by the operands on every target. Of the math
 //! functions it folds the exact ones (`abs`, `trunc`, `floor`, `ceil`,
 //! `round` half away from zero, `sqrt` correctly rounded, `min`/`max` as
-//! C99 `fmin`/`fmax` with `-0 < +0`). Ops it leaves alone: `.fast` float
-//! ops (targets may contract or flush), `f.rem`, the other math functions,
+//! C99 `fmin`/`fmax` with `-0 < +0`), and `f.rem` (C's `fmod`, exact).
+//! Ops it leaves alone: `.fast` float
+//! ops (targets may contract or flush), the other math functions,
 //! predicates (resolved at specialization), casts to `bool`, and anything
 //! with side effects or non-constant inputs.
 //!
@@ -113,6 +114,7 @@ fn binary(op: Opcode, a: Const, b: Const) -> Option<Const> {
     if ty.is_float() {
         return match op {
             FAdd | FSub | FMul | FDiv => Some(float_arith(op, a, b)),
+            FRem => Some(float_rem(a, b)),
             Min | Max => Some(min_max(op == Min, a, b)),
             FcmpOeq | FcmpOne | FcmpOlt | FcmpOgt | FcmpOle | FcmpOge => {
                 Some(Const::bool(float_compare(op, a.as_f64(), b.as_f64())))
@@ -227,6 +229,30 @@ fn float_arith(op: Opcode, a: Const, b: Const) -> Const {
                 bits: float::round_f64(f64::from(r), narrow_format(ty)),
             }
         }
+    }
+}
+
+/// C's `fmod(a, b)` (Rust's `%` on floats): exact, so the result is the
+/// same whichever wider type computes it; f32 natively (NaN as the CPU
+/// executor makes it), f16/bf16 in f32 and converted back exactly.
+fn float_rem(a: Const, b: Const) -> Const {
+    let ty = a.ty;
+    match ty {
+        Scalar::F64 => Const {
+            ty,
+            bits: (a.as_f64() % b.as_f64()).to_bits(),
+        },
+        Scalar::F32 => Const {
+            ty,
+            bits: u64::from(((a.as_f64() as f32) % (b.as_f64() as f32)).to_bits()),
+        },
+        _ => Const {
+            ty,
+            bits: float::round_f64(
+                f64::from((a.as_f64() as f32) % (b.as_f64() as f32)),
+                narrow_format(ty),
+            ),
+        },
     }
 }
 
@@ -428,7 +454,48 @@ mod tests {
             Const::bool(false)
         );
         assert!(evaluate(FAddFast, &[], &[one, one]).is_none());
-        assert!(evaluate(FRem, &[], &[one, one]).is_none());
+        assert!(evaluate(FRemFast, &[], &[one, one]).is_none());
+    }
+}
+
+#[cfg(test)]
+mod rem_tests {
+    use super::evaluate;
+    use magpie_mpir::{Const, Opcode, Scalar};
+
+    fn rem(ty: Scalar, a: f64, b: f64) -> Const {
+        evaluate(
+            Opcode::FRem,
+            &[],
+            &[Const::float(ty, a), Const::float(ty, b)],
+        )
+        .expect("f.rem of constants folds")
+    }
+
+    #[test]
+    fn folds_fmod_exactly_with_the_dividends_sign() {
+        // 5.5 = 2 * 2 + 1.5; -3.4028235e38 = -(2^104 - 2^80) is a multiple
+        // of 8, so C's fmod gives -0.0; fmod(1, 0.1) is 0.1's remainder
+        // below 1: 1 - 9 * 0.1000000000000000055511151231257827 exactly.
+        assert_eq!(rem(Scalar::F32, 5.5, 2.0).bits, u64::from(1.5f32.to_bits()));
+        assert_eq!(
+            rem(Scalar::F32, -3.4028234663852886e38, 8.0).bits,
+            u64::from((-0.0f32).to_bits())
+        );
+        assert_eq!(
+            rem(Scalar::F64, 1.0, 0.1).bits,
+            0.09999999999999995f64.to_bits()
+        );
+        assert_eq!(
+            rem(Scalar::F64, -7.0, f64::INFINITY).bits,
+            (-7.0f64).to_bits()
+        );
+        let nan = rem(Scalar::F64, 1.0, 0.0);
+        assert!(f64::from_bits(nan.bits).is_nan());
+        // bf16 0x3dcd is 0.10009765625, the bf16 nearest 0.1: x % x = +0
+        assert_eq!(rem(Scalar::Bf16, 0.10009765625, 0.10009765625).bits, 0);
+        // f16: -6.5 % 2 = -0.5 (0xb800)
+        assert_eq!(rem(Scalar::F16, -6.5, 2.0).bits, 0xb800);
     }
 }
 

@@ -35,9 +35,10 @@ macro_rules! for_all_cases {
             atomic_f32, atomic_histogram, atomic_xchg_cmpxchg, atomics_rmw,
             barrier_device, bf16_arith, bf16_zero_sums, bitwise, branch_shapes, branches_switch,
             buffer_len, cast_chain_u64, cast_float_int, cast_int, device_calls, div_nan_operands, div_zero_const,
-            div_sqrt_rounding, f16_arith, f16_zero_sums, f64_arith, f64_zero_sums,
-            fast_math, fcmp, float_arith, i64_arith, icmp, ids_3d, index_3d,
-            int_arith, int_edge_consts, int_small, loop_continue_switch, loop_divergent_escape,
+            div_pow2_or_zero, div_sqrt_rounding, f16_arith, f16_zero_sums, f64_arith, f64_zero_sums,
+            fast_math, fcmp, float_arith, fma_zero_factor, fmod_subnormal_divisor, folded_zero_sums,
+            i64_arith, icmp, ids_3d, index_3d,
+            int_arith, int_edge_consts, int_small, loop_continue_switch, loop_divergent_escape, loop_nest_exit_route,
             loop_exits, math_exact, math_f64,
             math_transcendental, matmul_tiled, phi_loop, predicates,
             shared_atomics, shared_reduce, shifts, struct_buffer, struct_param,
@@ -77,6 +78,7 @@ mod conformance {
     pub mod cast_int;
     pub mod device_calls;
     pub mod div_nan_operands;
+    pub mod div_pow2_or_zero;
     pub mod div_sqrt_rounding;
     pub mod div_zero_const;
     pub mod f16_arith;
@@ -86,6 +88,9 @@ mod conformance {
     pub mod fast_math;
     pub mod fcmp;
     pub mod float_arith;
+    pub mod fma_zero_factor;
+    pub mod fmod_subnormal_divisor;
+    pub mod folded_zero_sums;
     pub mod i64_arith;
     pub mod icmp;
     pub mod ids_3d;
@@ -96,6 +101,7 @@ mod conformance {
     pub mod loop_continue_switch;
     pub mod loop_divergent_escape;
     pub mod loop_exits;
+    pub mod loop_nest_exit_route;
     pub mod math_exact;
     pub mod math_f64;
     pub mod math_transcendental;

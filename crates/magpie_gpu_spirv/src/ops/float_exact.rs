@@ -362,7 +362,7 @@ impl FnEmitter<'_, '_> {
 
     /// Whether the sign bit of `x` (a float of `s`) is set (true for -0
     /// and negative NaNs).
-    fn sign_is_set(&mut self, s: Scalar, x: Word) -> Result<Word> {
+    pub(crate) fn sign_is_set(&mut self, s: Scalar, x: Word) -> Result<Word> {
         let b = self.sign_bit(s, x)?;
         let z = self.cx.c_int(super::sign_bits::sign_word_type(s), 0)?;
         let bt = self.cx.ty_scalar(Scalar::Bool)?;

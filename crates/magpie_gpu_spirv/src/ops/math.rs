@@ -54,6 +54,10 @@ mod glsl {
 impl FnEmitter<'_, '_> {
     pub(crate) fn math(&mut self, inst: &Inst) -> Result<()> {
         let s = self.operand_scalar(&inst.operands[0])?;
+        if let Some(r) = self.fma_zero_factor(inst, s)? {
+            self.define(inst, r);
+            return Ok(());
+        }
         let t = self.cx.ty_scalar(s)?;
         let args = inst
             .operands

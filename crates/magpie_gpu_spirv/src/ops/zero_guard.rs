@@ -14,7 +14,11 @@
 //!   result becomes `+0.0`;
 //! - `math.fma(a, b, +0.0)`: a zero result becomes `+0.0` when `a` or `b`
 //!   is zero (the exact product is zero); a product that only rounded to
-//!   zero keeps its sign.
+//!   zero keeps its sign;
+//! - `math.fma(x, ±0.0, c)` (either factor) is not emitted as an fma: it is
+//!   `c`, `+0.0` for a zero `c` unless the product is `-0.0`, NaN for an
+//!   infinite or NaN `x` (lavapipe folded bf16 `fma(127.5, 0.0, -0.0)` to
+//!   `-0.0`).
 //!
 //! - a division with a constant `±0.0` operand is not emitted as a
 //!   division at all: `x / ±0` is `x * ±inf` (±inf by the signs, NaN for a
@@ -129,6 +133,53 @@ impl FnEmitter<'_, '_> {
         }
         let signed_zero = self.sign_word_op(s, t, zero, Op::BitwiseOr, sign)?;
         self.op(Op::Select, t, &[nan_result, qnan, signed_zero])
+    }
+
+    /// `inst` without an fma when it is a `math.fma` with a constant `±0.0`
+    /// factor (module docs); `None` otherwise. `s`: the operand type.
+    pub(crate) fn fma_zero_factor(&mut self, inst: &Inst, s: Scalar) -> Result<Option<Word>> {
+        let ops = &inst.operands;
+        if inst.op != Opcode::Fma || ops.len() != 3 {
+            return Ok(None);
+        }
+        let zero_at = |k: usize| is_zero_const(&ops[k], false) || is_zero_const(&ops[k], true);
+        let k = match (zero_at(0), zero_at(1)) {
+            (true, _) => 0,
+            (_, true) => 1,
+            _ => return Ok(None),
+        };
+        let reg = if s == Scalar::Bf16 { Scalar::F32 } else { s };
+        let negative = is_zero_const(&ops[k], true);
+        self.fma_zero_product(reg, &ops[1 - k], negative, &ops[2])
+            .map(Some)
+    }
+
+    /// `fma(x, ±0, c)` on `s`: NaN when `x` is infinite or NaN; otherwise
+    /// the product is a zero with the sign of `x` (flipped for `-0`,
+    /// `negative`), so the sum is `c`, except that a zero `c` becomes
+    /// `+0.0` unless the product is `-0.0`.
+    fn fma_zero_product(
+        &mut self,
+        s: Scalar,
+        x: &Operand,
+        negative: bool,
+        c: &Operand,
+    ) -> Result<Word> {
+        let x = self.val(x)?;
+        let c = self.val(c)?;
+        let bt = self.cx.ty_scalar(Scalar::Bool)?;
+        let t = self.cx.ty_scalar(s)?;
+        let x_nan = self.op(Op::IsNan, bt, &[x])?;
+        let x_inf = self.op(Op::IsInf, bt, &[x])?;
+        let nan = self.op(Op::LogicalOr, bt, &[x_nan, x_inf])?;
+        let mut product_negative = self.sign_is_set(s, x)?;
+        if negative {
+            product_negative = self.op(Op::LogicalNot, bt, &[product_negative])?;
+        }
+        let sum = self.positive_if_zero(s, c, None)?;
+        let sum = self.op(Op::Select, t, &[product_negative, c, sum])?;
+        let qnan = self.cx.c_float(s, f64::NAN)?;
+        self.op(Op::Select, t, &[nan, qnan, sum])
     }
 
     /// `r` (a float of `s`) with its sign cleared when it is zero (and

@@ -514,3 +514,31 @@ bb0:
 ";
     assert_optimizes_to(src, expected);
 }
+
+#[test]
+fn folds_float_compares_with_a_constant_nan() {
+    let src = "gpu fn @k(%buf: gpu.TBuffer<u32>, %x: f32, %n: u32) -> unit {
+bb0:
+    %a: bool = fcmp.ogt { lhs=const.f32 0xffc00000, rhs=%x }
+    %b: bool = fcmp.oeq { lhs=%x, rhs=const.f32 nan }
+    %c: bool = fcmp.oge { lhs=%x, rhs=const.f32 1.0 }
+    %ua: u32 = cast<bool, u32> { v=%a }
+    %ub: u32 = cast<bool, u32> { v=%b }
+    %uc: u32 = cast<bool, u32> { v=%c }
+    %s1: u32 = i.add { lhs=%ua, rhs=%ub }
+    %s2: u32 = i.add { lhs=%s1, rhs=%uc }
+    gpu.buffer_store<u32> { buf=%buf, idx=%n, v=%s2 }
+    ret
+}
+";
+    // NaN > x and x == NaN are false for every x; x >= 1.0 is not decided.
+    let expected = "gpu fn @k(%buf: gpu.TBuffer<u32>, %x: f32, %n: u32) -> unit {
+bb0:
+    %c: bool = fcmp.oge { lhs=%x, rhs=const.f32 1.0 }
+    %uc: u32 = cast<bool, u32> { v=%c }
+    gpu.buffer_store<u32> { buf=%buf, idx=%n, v=%uc }
+    ret
+}
+";
+    assert_optimizes_to(src, expected);
+}

@@ -10,8 +10,9 @@
 //! every value decides (`x <u 0` → false, `x <=s MAX` → true). Drivers fold
 //! all of these, so an emitter that must know a zero operand (the SPIR-V
 //! zero guards) sees it here first. Float identities do not hold (`-0.0 + 0.0`, NaN) and are
-//! left, except the float compares of a value with itself that are false
-//! even for NaN (`x < x`, `x > x`, `x one x`).
+//! left, except the float compares that are false for every value: of a
+//! value with itself (`x < x`, `x > x`, `x one x`, also for NaN) and with a
+//! constant NaN (every float compare is ordered).
 //!
 //! Every use of the folded result (operands, phi incomings, terminators)
 //! becomes the constant, and the instruction leaves its block. Folding
@@ -148,7 +149,8 @@ fn same_operands(op: Opcode, operands: &[Operand], ty: Option<Type>) -> Option<O
     }
 }
 
-/// The value of an integer or `bool` op that an identity decides, if any.
+/// The value of an integer or `bool` op that an identity decides, or of
+/// a float compare with a constant NaN (false), if any.
 fn identity(op: Opcode, operands: &[Operand]) -> Option<Operand> {
     use Opcode::*;
     let [a, b] = operands else {
@@ -159,6 +161,15 @@ fn identity(op: Opcode, operands: &[Operand]) -> Option<Operand> {
         (Operand::Const(c), Operand::Value(_)) => (*b, *c, false),
         _ => return None,
     };
+    if c.ty.is_float() {
+        // every float compare here is ordered: false with a NaN operand
+        let nan = c.as_f64().is_nan();
+        let compare = matches!(
+            op,
+            FcmpOeq | FcmpOne | FcmpOlt | FcmpOgt | FcmpOle | FcmpOge
+        );
+        return (nan && compare).then_some(Operand::Const(Const::bool(false)));
+    }
     if !c.ty.is_arith_int() && c.ty != Scalar::Bool {
         return None;
     }

@@ -23,10 +23,11 @@ const OPS_F: [&str; 5] = [
     "x + f32(x one x)",
 ];
 
-const OPS_D: [&str; 3] = [
+const OPS_D: [&str; 4] = [
     "f64(b ^ b) / (min(p, q) * 256.0)",
     "p - fmod(-1.7976931348623157e308, 8.0)",
     "f64(b ^ b) / p",
+    "f64(NaN >o x) + p",
 ];
 
 const OPS_B: [&str; 2] = ["fma(a, fmod(c, c), fmod(c, c))", "fma(a, b, fmod(c, c))"];
@@ -114,6 +115,7 @@ pub fn run(dev: &Device) -> CaseResult {
             z64 / (fmin64(p, q) * 256.0),
             p - (-1.797_693_134_862_315_7e308_f64 % 8.0),
             z64 / p,
+            z64 + p,
         ]);
         let (a, b) = (ba[i], bb[i]);
         for (m, add) in [(cc32, cc32), (b, cc32)] {
@@ -141,7 +143,7 @@ pub fn run(dev: &Device) -> CaseResult {
         c.upload(&bb)?,
     );
     let of = c.filled(5 * n, 7.0f32)?;
-    let od = c.filled(3 * n, 7.0f64)?;
+    let od = c.filled(4 * n, 7.0f64)?;
     let ob = c.filled(2 * n, FILL_B)?;
     c.launch(
         &k,
@@ -171,7 +173,7 @@ pub fn run(dev: &Device) -> CaseResult {
         &c.read("od", &od)?,
         &want_d,
         |_| 0,
-        |j| format!("p = {:?}, q = {:?}: {}", ps[j / 3], qs[j / 3], OPS_D[j % 3]),
+        |j| format!("p = {:?}, q = {:?}: {}", ps[j / 4], qs[j / 4], OPS_D[j % 4]),
     )?;
     c.floats(
         "ob",

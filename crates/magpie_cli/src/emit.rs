@@ -63,12 +63,8 @@ pub fn run(req: &EmitRequest<'_>, style: &Style) -> Status {
     let Some((mut module, _)) = checked.module.take() else {
         return finish(&checked.report, style, Status::InputErrors);
     };
-    if optimize {
-        let outcome = PassManager::standard().run(&mut module);
-        checked.report.diagnostics.extend(outcome.diagnostics);
-        if outcome.value.is_none() {
-            return finish(&checked.report, style, Status::Failure);
-        }
+    if optimize && optimized(&mut module, &mut checked.report).is_none() {
+        return finish(&checked.report, style, Status::Failure);
     }
     let text = magpie_mpir::print(&module);
     match out {
@@ -81,6 +77,21 @@ pub fn run(req: &EmitRequest<'_>, style: &Style) -> Status {
         None => print!("{text}"),
     }
     finish(&checked.report, style, Status::Ok)
+}
+
+/// `module` through the standard passes (`-O`), their diagnostics added to
+/// `report`; the optimised module's info, or `None` when a pass left a
+/// module that does not verify (an internal error, reported).
+fn optimized(
+    module: &mut magpie_mpir::Module,
+    report: &mut FileReport,
+) -> Option<magpie_mpir::ModuleInfo> {
+    let outcome = PassManager::standard().run(module);
+    report.diagnostics.extend(outcome.diagnostics);
+    outcome.value?;
+    let verified = magpie_mpir::verify(module);
+    report.diagnostics.extend(verified.diagnostics);
+    verified.value
 }
 
 /// `--noalias` with a target other than PTX: a usage error.
@@ -148,9 +159,15 @@ fn emit_kernel<E: BackendEmitter>(
     style: &Style,
 ) -> Status {
     let mut checked = check_source(name, source, Some(target));
-    let Some((module, info)) = checked.module.take() else {
+    let Some((mut module, mut info)) = checked.module.take() else {
         return finish(&checked.report, style, Status::InputErrors);
     };
+    if req.optimize {
+        match optimized(&mut module, &mut checked.report) {
+            Some(i) => info = i,
+            None => return finish(&checked.report, style, Status::Failure),
+        }
+    }
     let func = match pick_kernel(req, name, &module, style) {
         Ok(f) => f,
         Err(status) => return status,

@@ -6,7 +6,7 @@ use magpie_diag::Severity;
 use magpie_gpu::Target;
 use serde_json::json;
 
-use crate::pipeline::{check_source, read};
+use crate::pipeline::{check_source, read, ReadError};
 use crate::report::{tool_error, Style};
 use crate::Status;
 
@@ -24,10 +24,11 @@ pub fn run(files: &[PathBuf], target: Option<&str>, style: &Style) -> Status {
         let name = path.display().to_string();
         match read(path) {
             Ok(source) => reports.push(check_source(&name, source, target.as_ref()).report),
-            Err(message) => {
+            Err(ReadError::Io(message)) => {
                 failure = true;
                 tool_error(style, &message);
             }
+            Err(ReadError::NotUtf8(report)) => reports.push(report),
         }
     }
     let errors: usize = reports.iter().map(|r| r.errors()).sum();

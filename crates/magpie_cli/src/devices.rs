@@ -8,9 +8,13 @@ use crate::report::Style;
 use crate::Status;
 
 pub fn run(style: &Style) -> Status {
+    let config = match crate::device_choice::config(style) {
+        Ok(c) => c,
+        Err(status) => return status,
+    };
     let mut rows: Vec<(Device, &str)> = Vec::new();
     let mut problem = None;
-    match Runtime::new() {
+    match Runtime::with_config(config) {
         Ok(rt) => rows.extend(rt.devices().iter().map(|d| (d.clone(), "found"))),
         Err(e) => problem = Some(e.to_string()),
     }

@@ -31,10 +31,7 @@ pub fn run(req: &EmitRequest<'_>, style: &Style) -> Status {
     let (file, target, optimize, out) = (req.file, req.target, req.optimize, req.out);
     let source = match read(file) {
         Ok(s) => s,
-        Err(message) => {
-            tool_error(style, &message);
-            return Status::Failure;
-        }
+        Err(e) => return e.report(style),
     };
     let name = file.display().to_string();
     if target != "mpir" {

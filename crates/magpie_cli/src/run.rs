@@ -34,7 +34,11 @@ enum Prepared {
 }
 
 pub fn run(req: &RunRequest<'_>, style: &Style) -> Status {
-    match execute(req, style) {
+    let config = match device_choice::config(style) {
+        Ok(c) => c,
+        Err(status) => return status,
+    };
+    match execute(req, &config, style) {
         Ok(status) => status,
         Err(Failure::Tool(message)) => {
             tool_error(style, &message);
@@ -65,8 +69,15 @@ impl From<GpuError> for Failure {
     }
 }
 
-fn execute(req: &RunRequest<'_>, style: &Style) -> Result<Status, Failure> {
-    let source = read(req.file).map_err(Failure::Tool)?;
+fn execute(
+    req: &RunRequest<'_>,
+    config: &magpie_rt::RuntimeConfig,
+    style: &Style,
+) -> Result<Status, Failure> {
+    let source = match read(req.file) {
+        Ok(s) => s,
+        Err(e) => return Ok(e.report(style)),
+    };
     let grid = dims(req.grid, "--grid").map_err(Failure::Tool)?;
     let block = req
         .block
@@ -79,7 +90,7 @@ fn execute(req: &RunRequest<'_>, style: &Style) -> Result<Status, Failure> {
         .map(|a| argspec::parse_named(a))
         .collect::<Result<_, _>>()
         .map_err(Failure::Tool)?;
-    let (device, note) = device_choice::pick(req.device)?;
+    let (device, note) = device_choice::pick(req.device, config)?;
     if let Some(note) = note {
         eprintln!("note: {note}");
     }

@@ -83,6 +83,7 @@ fn each_bad_input_reports_its_code_with_a_span() {
 const NEED_A_BACKEND: &[&str] = &[
     "MPG_CORE_1300", // tested through `emit` below
     "MPG_CORE_1301",
+    "MPG_CORE_1400", // configuration: tested in config_errors.rs
     "MPG_SPV_2002",
     "MPG_SPV_2003",
     "MPG_MSL_1001",
@@ -100,6 +101,9 @@ const NEED_A_BACKEND: &[&str] = &[
     "MPG_INTERNAL",
 ];
 
+/// Codes about a file as a whole, with no span: tested on their own below.
+const NO_SPAN: &[&str] = &["MPP0011"];
+
 #[test]
 fn every_front_end_code_has_a_bad_input() {
     let have: Vec<String> = mp_files("crates/magpie_cli/tests/diagnostics")
@@ -109,7 +113,9 @@ fn every_front_end_code_has_a_bad_input() {
     let missing: Vec<&str> = codes::ALL
         .iter()
         .map(|c| c.name())
-        .filter(|n| !NEED_A_BACKEND.contains(n) && !have.iter().any(|h| h == n))
+        .filter(|n| {
+            !NEED_A_BACKEND.contains(n) && !NO_SPAN.contains(n) && !have.iter().any(|h| h == n)
+        })
         .collect();
     assert!(missing.is_empty(), "codes without a bad input: {missing:?}");
 }
@@ -127,4 +133,56 @@ fn emit_for_a_backend_not_built_is_mpg_core_1300() {
     assert_eq!(out.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("MPG_CORE_1300"), "{stderr}");
+}
+
+/// A file that is not UTF-8: MPP0011 naming the file and the offset of the
+/// first bad byte, from every command that reads kernel files.
+#[test]
+fn non_utf8_input_is_mpp0011_for_every_command() {
+    let dir = std::env::temp_dir().join(format!("magpie-utf8-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("latin1.mp");
+    // `; caf\xe9`: a Latin-1 `é` at byte offset 5.
+    std::fs::write(
+        &file,
+        b"; caf\xe9\ngpu fn @k() -> unit {\nbb0:\n    ret\n}\n",
+    )
+    .unwrap();
+    let path = file.to_str().unwrap();
+
+    let (status, json) = check_json(&[path], &[]);
+    assert_eq!(status, 1, "{json:#}");
+    let d = &json["files"][0]["diagnostics"][0];
+    assert_eq!(d["code"], "MPP0011", "{json:#}");
+    assert_eq!(d["severity"], "error", "{json:#}");
+    let message = d["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains(path) && message.contains("offset 5"),
+        "{message}"
+    );
+    assert_eq!(json["errors"], 1, "{json:#}");
+
+    let commands: [&[&str]; 4] = [
+        &["check", "--color", "never", path],
+        &["emit", path, "--target", "mpir"],
+        &["emit", path, "--target", "ptx"],
+        &["run", path, "--kernel", "k", "--grid", "1"],
+    ];
+    for args in commands {
+        let out = magpie(args);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(stderr.contains("MPP0011"), "{args:?}: {stderr}");
+        assert!(stderr.contains("offset 5"), "{args:?}: {stderr}");
+        assert!(stderr.contains("help:"), "{args:?}: {stderr}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn explain_knows_the_new_codes() {
+    for code in ["MPP0011", "MPS0026"] {
+        let out = magpie(&["explain", code]);
+        assert_eq!(out.status.code(), Some(0), "{code}");
+    }
 }

@@ -341,19 +341,21 @@ bb5:
     ret
 }
 
-unsafe gpu fn @pointers(%buf: gpu.TBuffer<f32>, %out: gpu.TBuffer<f32>) -> unit workgroup(1, 1, 1) {
+gpu fn @pointers(%buf: gpu.TBuffer<f32>, %out: gpu.TBuffer<f32>) -> unit workgroup(1, 1, 1) {
 bb0:
-    %p: ptr = ptr.add<f32> { p=%buf, count=const.u32 4 }
-    %x: f32 = ptr.load<f32> { p=%p }
-    %q: ptr = ptr.add<f32> { p=%p, count=const.i32 -2 }
-    %y: f32 = ptr.load<f32> { p=%q }
-    %s: f32 = f.add { lhs=%x, rhs=%y }
-    %tile: ptr = gpu.shared<8, f32>
-    %t3: ptr = ptr.add<f32> { p=%tile, count=const.u32 3 }
-    ptr.store<f32> { p=%t3, v=%s }
-    %back: f32 = gpu.buffer_load<f32> { buf=%tile, idx=const.u32 3 }
-    %o1: ptr = ptr.add<f32> { p=%out, count=const.u32 1 }
-    ptr.store<f32> { p=%o1, v=%back }
+    unsafe {
+        %p: ptr = ptr.add<f32> { p=%buf, count=const.u32 4 }
+        %x: f32 = ptr.load<f32> { p=%p }
+        %q: ptr = ptr.add<f32> { p=%p, count=const.i32 -2 }
+        %y: f32 = ptr.load<f32> { p=%q }
+        %s: f32 = f.add { lhs=%x, rhs=%y }
+        %tile: ptr = gpu.shared<8, f32>
+        %t3: ptr = ptr.add<f32> { p=%tile, count=const.u32 3 }
+        ptr.store<f32> { p=%t3, v=%s }
+        %back: f32 = gpu.buffer_load<f32> { buf=%tile, idx=const.u32 3 }
+        %o1: ptr = ptr.add<f32> { p=%out, count=const.u32 1 }
+        ptr.store<f32> { p=%o1, v=%back }
+    }
     %z: f32 = gpu.buffer_load<f32> { buf=%t3, idx=const.u32 0 }
     gpu.buffer_store<f32> { buf=%out, idx=const.u32 0, v=%z }
     ret

@@ -42,14 +42,16 @@ bb0:
     ret
 }
 
-unsafe gpu fn @wild(%buf: gpu.TBuffer<u8>, %k: i64) -> unit workgroup(2, 1, 1) {
+gpu fn @wild(%buf: gpu.TBuffer<u8>, %k: i64) -> unit workgroup(2, 1, 1) {
 bb0:
-    %p: ptr = ptr.add<u32> { p=%buf, count=%k }
-    %x: u32 = ptr.load<u32> { p=%p }
-    %q: ptr = ptr.add<u8> { p=%buf, count=const.u32 1 }
-    %q4: ptr = ptr.add<u32> { p=%q, count=const.u32 0 }
-    %o: u32 = gpu.atomic.add<u32> { buf=%q4, idx=const.u32 0, v=%x }
-    ptr.store<u32> { p=%p, v=%o }
+    unsafe {
+        %p: ptr = ptr.add<u32> { p=%buf, count=%k }
+        %x: u32 = ptr.load<u32> { p=%p }
+        %q: ptr = ptr.add<u8> { p=%buf, count=const.u32 1 }
+        %q4: ptr = ptr.add<u32> { p=%q, count=const.u32 0 }
+        %o: u32 = gpu.atomic.add<u32> { buf=%q4, idx=const.u32 0, v=%x }
+        ptr.store<u32> { p=%p, v=%o }
+    }
     ret
 }
 ";

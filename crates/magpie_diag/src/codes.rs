@@ -122,6 +122,15 @@ codes! {
          \n    exports { @kernel_add }\
          \n    imports { }\
          \n    digest \"0000000000000000\"";
+    MPP0011, Error, "Input file is not UTF-8 text",
+        "A kernel file given to `check`, `emit`, `run` or another command that reads \
+         kernel text contains a byte sequence that is not valid UTF-8, so it cannot be \
+         read as text at all; the message names the file and the byte offset of the first \
+         invalid byte. Kernel text is UTF-8 (plain ASCII is fine), and a file in another \
+         encoding such as Latin-1 or UTF-16, a binary file, or a file cut in the middle of \
+         a multi-byte character would otherwise be misread rather than reported. Look at \
+         the bytes around the offset (for example with `xxd -s OFFSET -l 16 FILE`) and \
+         save the file as UTF-8, or pass the kernel text file instead of a binary.";
     // ---- verify (MPS) ----
     MPS0001, Error, "Invalid operand",
         "An operand has an acceptable type but a form or value the op does not accept. \
@@ -331,6 +340,16 @@ codes! {
          Remove the clause, or make the function unsafe if it really needs the \
          capability:\n\
          \n    unsafe gpu fn @k(%out: gpu.TBuffer<f32>) -> unit target(ptx) requires(device_malloc) { ... }";
+    MPS0026, Error, "unsafe gpu fn without requires()",
+        "An `unsafe gpu fn` has no `requires(...)` clause. Rule 1 of §5.2 and the grammar \
+         of `UnsafeGpuFnDecl` make the clause mandatory: an unsafe kernel is the escape \
+         from the portable core, and the capabilities it lists are what decides on which \
+         backends it may be built, so an unsafe kernel without them would say nothing \
+         about where it can run. List every non-portable capability the kernel uses \
+         (§6.1), after `target(...)` and `workgroup(...)`. If the function only needs raw \
+         pointers and no capability, make it a safe `gpu fn` and put the pointer code in \
+         an `unsafe { }` block instead:\n\
+         \n    unsafe gpu fn @k(%out: gpu.TBuffer<f32>) -> unit target(ptx) requires(subgroups) { ... }";
     // ---- core (spec §13.2) ----
     MPG_CORE_1100, Error, "Heap allocation in gpu fn",
         "A `gpu fn` allocates on the heap: `arr.new`, `map.new`, `str.builder.new`, \
@@ -455,6 +474,21 @@ codes! {
          WebGPU a dimension above 256 is MPG_WGSL_1006. Use sizes such as:\n\
          \n    workgroup(256, 1, 1)\
          \n    workgroup(16, 16, 1)";
+    MPG_CORE_1400, Error, "Invalid configuration",
+        "The runtime configuration could not be used: `Magpie.toml` does not parse as \
+         TOML, a key in its `[gpu]` table (or in `[gpu.tools]` or a \
+         `[gpu.profiles.NAME]` table) is misspelt or unknown, a value has the wrong \
+         type or is not one of the accepted values, the selected profile is not \
+         defined, or an environment override (`MAGPIE_GPU_BACKEND`, \
+         `MAGPIE_GPU_FALLBACK`, `MAGPIE_GPU_DEVICE`) holds a bad value. A configuration \
+         that is silently ignored would run kernels somewhere the user did not ask for, \
+         so every command that reads it stops instead, naming the file, line and \
+         column (or the variable). Fix the key or value the message points at; the \
+         accepted keys are `backend`, `fallback`, `device_index`, `mock_in_tests`, \
+         `[gpu.tools]` with `llc` and `lld`, and `[gpu.profiles.NAME]` tables:\n\
+         \n    [gpu]\
+         \n    backend = \"auto\"\
+         \n    fallback = \"cpu\"";
     // ---- SPIR-V (§13.3) ----
     MPG_SPV_2001, Error, "Shared memory exceeds device limit",
         "The `gpu.shared<N, T>` arrays the kernel uses (N elements of T each, added up) \

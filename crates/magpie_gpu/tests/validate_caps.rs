@@ -203,7 +203,8 @@ fn float_atomics_need_their_capability() {
 #[test]
 fn metal_op_without_requires_is_msl_2003() {
     let op = "%s: f32 = gpu.metal.simd_sum { v=%x }";
-    let src = unsafe_kernel("target(msl)", &load_then(op));
+    // It requires another Metal capability, but not the one this op needs.
+    let src = unsafe_kernel("target(msl) requires(metal.simd_shuffle)", &load_then(op));
     let d = expect_at(&src, None, codes::MPG_MSL_2003, op);
     assert!(d.help.unwrap().contains("requires(metal.simd_reduce)"));
 }
@@ -303,4 +304,31 @@ fn f16_is_portable() {
     for t in ["spv", "msl", "ptx", "hip", "wgsl"] {
         expect_clean(src, Some(t));
     }
+}
+
+#[test]
+fn unsafe_fn_without_requires_is_rejected_by_the_front_end() {
+    let body = "bb0:\n  %g: u32 = gpu.global_id { dim=const.u32 0 }\n  ret";
+    let bare = unsafe_kernel("target(ptx)", body);
+    let out = magpie_gpu::front_end(&bare, None);
+    assert!(out.value.is_none(), "{}", show(&bare, &out.diagnostics));
+    let d = out
+        .diagnostics
+        .iter()
+        .find(|d| d.code == codes::MPS0026)
+        .unwrap_or_else(|| panic!("no MPS0026 in:\n{}", show(&bare, &out.diagnostics)));
+    assert!(d.is_error());
+    assert!(spanned(&bare, d).starts_with("unsafe gpu fn @k("));
+    assert!(d.help.as_deref().is_some_and(|h| h.contains("requires(")));
+    // The same kernel with `requires(...)` compiles, with only the warning.
+    let declared = unsafe_kernel("target(ptx) requires(subgroups)", body);
+    let out = magpie_gpu::front_end(&declared, None);
+    let got: Vec<_> = out.diagnostics.iter().map(|d| d.code).collect();
+    assert_eq!(
+        got,
+        [codes::MPG_CORE_1202],
+        "{}",
+        show(&declared, &out.diagnostics)
+    );
+    assert!(out.value.is_some());
 }

@@ -124,7 +124,7 @@ fn i128_is_1200_with_its_own_message() {
 
 #[test]
 fn unsafe_gpu_fn_warns_1202_at_its_name() {
-    let src = unsafe_kernel("", "bb0:\n  ret");
+    let src = unsafe_kernel("requires(subgroups)", "bb0:\n  ret");
     let d = expect_at(&src, None, codes::MPG_CORE_1202, "@k");
     assert_eq!(d.severity, Severity::Warning);
     expect_codes(&src, None, &[codes::MPG_CORE_1202]);

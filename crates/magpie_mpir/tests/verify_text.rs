@@ -687,6 +687,34 @@ fn mps0025_requires_on_safe_fn() {
 }
 
 #[test]
+fn mps0026_unsafe_fn_without_requires() {
+    let header = "unsafe gpu fn @k(%n: u32) -> unit target(ptx) {";
+    let d = expect_at(
+        &format!("{header}\nbb0:\n    ret\n}}\n"),
+        codes::MPS0026,
+        header,
+    );
+    assert_eq!(d.severity, Severity::Error);
+    assert!(d.message.contains("@k"), "{}", d.message);
+    assert!(
+        d.help.as_deref().is_some_and(|h| h.contains("requires(")),
+        "{:?}",
+        d.help
+    );
+    // An empty list is no better.
+    let header = "unsafe gpu fn @k(%n: u32) -> unit requires() target(ptx) {";
+    expect_at(
+        &format!("{header}\nbb0:\n    ret\n}}\n"),
+        codes::MPS0026,
+        header,
+    );
+    // With a capability it verifies.
+    assert_clean(
+        "unsafe gpu fn @k(%n: u32) -> unit target(ptx) requires(subgroups) {\nbb0:\n    ret\n}\n",
+    );
+}
+
+#[test]
 fn mpg_core_1103_recursion() {
     let src = "gpu fn @fact(%x: u32) -> u32 {
 bb0:

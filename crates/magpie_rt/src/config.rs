@@ -9,12 +9,21 @@
 //! `[mlx]`, ...) are left alone. Inside `[gpu]` every key is checked: an
 //! unknown key or a bad value is a [`ErrorKind::ValidationFailed`] naming the
 //! file and the key, never a silent default.
+//!
+//! Loading returns a [`ConfigError`]: the diagnostic code
+//! ([`codes::MPG_CORE_1400`]), the file, the byte span of the offending key or
+//! value (hence line and column), and the manifest's text, so that a tool can
+//! render it with a source snippet ([`ConfigError::diagnostic`]). It converts
+//! into a [`GpuError`] of kind `ValidationFailed` for APIs that return those.
 
 use std::collections::BTreeMap;
 use std::fmt;
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 
+use magpie_diag::{codes, Code, Diagnostic, Span};
 use serde::Deserialize;
+use toml::Spanned;
 
 use crate::device::BackendKind;
 use crate::error::{ErrorKind, GpuError};
@@ -146,9 +155,9 @@ struct ManifestFile {
 #[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 struct GpuSection {
-    backend: Option<String>,
-    fallback: Option<String>,
-    device_index: Option<i64>,
+    backend: Option<Spanned<String>>,
+    fallback: Option<Spanned<String>>,
+    device_index: Option<Spanned<i64>>,
     mock_in_tests: Option<bool>,
     #[serde(default)]
     profiles: BTreeMap<String, ProfileSection>,
@@ -158,9 +167,9 @@ struct GpuSection {
 #[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields)]
 struct ProfileSection {
-    backend: Option<String>,
-    fallback: Option<String>,
-    device_index: Option<i64>,
+    backend: Option<Spanned<String>>,
+    fallback: Option<Spanned<String>>,
+    device_index: Option<Spanned<i64>>,
     mock_in_tests: Option<bool>,
 }
 
@@ -171,68 +180,252 @@ struct ToolsSection {
     lld: Option<String>,
 }
 
-/// Where a setting came from, for error messages.
-struct Origin<'a> {
-    file: &'a str,
+/// The table a setting came from, for error messages.
+struct Origin {
     table: String,
 }
 
-impl fmt::Display for Origin<'_> {
+impl fmt::Display for Origin {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: [{}]", self.file, self.table)
+        write!(f, "[{}]", self.table)
     }
 }
 
-fn invalid(message: String) -> GpuError {
-    GpuError::new(ErrorKind::ValidationFailed, GpuError::RUNTIME, message)
+/// A configuration that cannot be used: a manifest that does not parse, an
+/// unknown key, a wrong type or value, an undefined profile, or a bad
+/// environment override. Always [`ConfigError::CODE`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfigError {
+    /// The manifest (as given to the loader); `None` for the environment.
+    pub file: Option<String>,
+    /// The manifest's text, for snippets; empty for the environment.
+    pub source_text: String,
+    /// Byte range of the offending key or value in `source_text`, if known.
+    pub span: Option<Range<usize>>,
+    /// What is wrong, without the location.
+    pub message: String,
+    /// A suggestion (the nearest valid key, the accepted values), if any.
+    pub help: Option<String>,
+}
+
+impl ConfigError {
+    /// The diagnostic code of every configuration error.
+    pub const CODE: Code = codes::MPG_CORE_1400;
+
+    pub fn code(&self) -> Code {
+        Self::CODE
+    }
+
+    /// The [`GpuError`] kind it converts to.
+    pub fn kind(&self) -> ErrorKind {
+        ErrorKind::ValidationFailed
+    }
+
+    /// 1-based line and column (in characters) of the span's start.
+    pub fn line_column(&self) -> Option<(usize, usize)> {
+        let start = self.span.as_ref()?.start.min(self.source_text.len());
+        let before = self.source_text.get(..start)?;
+        let line = before.matches('\n').count() + 1;
+        let column = before.rsplit('\n').next().unwrap_or("").chars().count() + 1;
+        Some((line, column))
+    }
+
+    /// `FILE:LINE:COLUMN`, `FILE`, or `None` for the environment.
+    pub fn location(&self) -> Option<String> {
+        let file = self.file.as_ref()?;
+        Some(match self.line_column() {
+            Some((l, c)) => format!("{file}:{l}:{c}"),
+            None => file.clone(),
+        })
+    }
+
+    /// A diagnostic for [`magpie_diag::render_text`] with `file` and
+    /// [`source_text`](Self::source_text).
+    pub fn diagnostic(&self) -> Diagnostic {
+        let mut d = Diagnostic::error(Self::CODE, self.message.clone());
+        if let Some(r) = &self.span {
+            let clamp = |v: usize| u32::try_from(v).unwrap_or(u32::MAX);
+            d = d.with_primary(Span::new(clamp(r.start), clamp(r.end)), "");
+        }
+        if let Some(h) = &self.help {
+            d = d.with_help(h.clone());
+        }
+        d
+    }
+
+    fn in_file(file: &str, text: &str, span: Option<Range<usize>>, message: String) -> Self {
+        ConfigError {
+            file: Some(file.to_string()),
+            source_text: text.to_string(),
+            span,
+            message,
+            help: None,
+        }
+    }
+
+    fn env(message: String) -> Self {
+        ConfigError {
+            file: None,
+            source_text: String::new(),
+            span: None,
+            message,
+            help: None,
+        }
+    }
+
+    fn with_help(mut self, help: Option<String>) -> Self {
+        self.help = help;
+        self
+    }
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(loc) = self.location() {
+            write!(f, "{loc}: ")?;
+        }
+        f.write_str(&self.message)?;
+        if let Some(h) = &self.help {
+            write!(f, " (help: {h})")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+impl From<ConfigError> for GpuError {
+    fn from(e: ConfigError) -> GpuError {
+        GpuError::new(
+            ErrorKind::ValidationFailed,
+            GpuError::RUNTIME,
+            format!("{}: {e}", ConfigError::CODE),
+        )
+    }
+}
+
+/// Where the manifest is, for errors raised while reading it.
+struct Source<'a> {
+    file: &'a str,
+    text: &'a str,
+}
+
+impl Source<'_> {
+    fn error(&self, span: Option<Range<usize>>, message: String) -> ConfigError {
+        ConfigError::in_file(self.file, self.text, span, message)
+    }
+}
+
+/// The message of a TOML or serde error, with a hint naming the nearest
+/// valid key for an unknown one.
+fn toml_error(src: &Source<'_>, e: &toml::de::Error) -> ConfigError {
+    let mut message = e.message().trim().to_string();
+    let help = unknown_key_hint(&message);
+    // A type error points at the value: name its key too.
+    if let Some(key) = e.span().and_then(|r| key_before(src.text, r.start)) {
+        message = format!("`{key}`: {message}");
+    }
+    src.error(e.span(), format!("invalid configuration: {message}"))
+        .with_help(help)
+}
+
+/// The key of `key = value` when `at` lies in the value.
+fn key_before(text: &str, at: usize) -> Option<&str> {
+    let line_start = text.get(..at)?.rfind('\n').map_or(0, |i| i + 1);
+    let (key, _) = text.get(line_start..at)?.split_once('=')?;
+    let key = key.trim();
+    (!key.is_empty() && !key.starts_with('[')).then_some(key)
+}
+
+/// For serde's "unknown field `x`, expected one of `a`, `b`": "did you mean `a`?".
+fn unknown_key_hint(message: &str) -> Option<String> {
+    let rest = message.strip_prefix("unknown field `")?;
+    let (key, rest) = rest.split_once('`')?;
+    let expected: Vec<&str> = rest.split('`').skip(1).step_by(2).collect();
+    let best = expected
+        .iter()
+        .map(|k| (edit_distance(key, k), *k))
+        .min()
+        .filter(|(d, k)| *d <= (k.len().max(key.len()) / 3).max(1));
+    match best {
+        Some((_, k)) => Some(format!("did you mean `{k}`?")),
+        None if !expected.is_empty() => Some(format!("valid keys: {}", expected.join(", "))),
+        None => None,
+    }
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut cur = vec![i + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let sub = prev[j] + usize::from(ca != *cb);
+            cur.push(sub.min(prev[j + 1] + 1).min(cur[j] + 1));
+        }
+        prev = cur;
+    }
+    prev[b.len()]
 }
 
 /// The accepted values of `backend`, for messages.
 const BACKEND_VALUES: &str =
     "\"auto\", \"spv\", \"msl\", \"ptx\", \"hip\", \"wgsl\", \"cpu\", \"mock\"";
 
-fn parse_backend(value: &str, what: &dyn fmt::Display) -> Result<Option<BackendKind>, GpuError> {
+// The checks below return the message only; the caller adds the location.
+
+fn parse_backend(value: &str, what: &dyn fmt::Display) -> Result<Option<BackendKind>, String> {
     if value == "auto" {
         return Ok(None);
     }
     BackendKind::from_name(value).map(Some).ok_or_else(|| {
-        invalid(format!(
-            "{what}: backend = \"{value}\" is not a backend; expected one of {BACKEND_VALUES}"
-        ))
+        format!("{what}: backend = \"{value}\" is not a backend; expected one of {BACKEND_VALUES}")
     })
 }
 
-fn parse_fallback(value: &str, what: &dyn fmt::Display) -> Result<Fallback, GpuError> {
+fn parse_fallback(value: &str, what: &dyn fmt::Display) -> Result<Fallback, String> {
     Fallback::from_name(value).ok_or_else(|| {
-        invalid(format!(
-            "{what}: fallback = \"{value}\" is not a fallback; expected \"none\" or \"cpu\""
-        ))
+        format!("{what}: fallback = \"{value}\" is not a fallback; expected \"none\" or \"cpu\"")
     })
 }
 
-fn parse_device_index(value: i64, what: &dyn fmt::Display) -> Result<Option<u32>, GpuError> {
+fn parse_device_index(value: i64, what: &dyn fmt::Display) -> Result<Option<u32>, String> {
     match value {
         -1 => Ok(None),
         v => u32::try_from(v).map(Some).map_err(|_| {
-            invalid(format!(
+            format!(
                 "{what}: device_index = {value} is out of range; expected -1 (automatic) or a device index 0, 1, ..."
-            ))
+            )
         }),
     }
+}
+
+/// Checks a spanned manifest value, locating an error at the value.
+fn check_spanned<T, U>(
+    src: &Source<'_>,
+    v: &Spanned<T>,
+    check: impl FnOnce(&T) -> Result<U, String>,
+) -> Result<U, ConfigError> {
+    check(v.get_ref()).map_err(|m| src.error(Some(v.span()), m))
 }
 
 impl RuntimeConfig {
     /// Reads a manifest's text; `profile` selects `[gpu.profiles.NAME]`.
     /// The environment is not consulted (see [`apply_env`](Self::apply_env)).
-    pub fn from_toml_str(text: &str, profile: Option<&str>) -> Result<RuntimeConfig, GpuError> {
+    pub fn from_toml_str(text: &str, profile: Option<&str>) -> Result<RuntimeConfig, ConfigError> {
         Self::from_toml_named(text, MANIFEST_NAME, profile)
     }
 
     /// Reads the manifest at `path`; `profile` as in [`from_toml_str`](Self::from_toml_str).
-    pub fn from_toml_file(path: &Path, profile: Option<&str>) -> Result<RuntimeConfig, GpuError> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| invalid(format!("cannot read the manifest {}: {e}", path.display())))?;
-        let mut cfg = Self::from_toml_named(&text, &path.display().to_string(), profile)?;
+    pub fn from_toml_file(
+        path: &Path,
+        profile: Option<&str>,
+    ) -> Result<RuntimeConfig, ConfigError> {
+        let file = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|e| {
+            ConfigError::in_file(&file, "", None, format!("cannot read the manifest: {e}"))
+        })?;
+        let mut cfg = Self::from_toml_named(&text, &file, profile)?;
         cfg.manifest = Some(path.to_path_buf());
         Ok(cfg)
     }
@@ -241,23 +434,22 @@ impl RuntimeConfig {
         text: &str,
         file: &str,
         profile: Option<&str>,
-    ) -> Result<RuntimeConfig, GpuError> {
-        let manifest: ManifestFile = toml::from_str(text)
-            .map_err(|e| invalid(format!("{file}: invalid [gpu] configuration: {e}")))?;
+    ) -> Result<RuntimeConfig, ConfigError> {
+        let src = Source { file, text };
+        let manifest: ManifestFile = toml::from_str(text).map_err(|e| toml_error(&src, &e))?;
         let gpu = manifest.gpu.unwrap_or_default();
         let base = Origin {
-            file,
             table: "gpu".into(),
         };
         let mut cfg = RuntimeConfig::default();
         if let Some(b) = &gpu.backend {
-            cfg.backend = parse_backend(b, &base)?;
+            cfg.backend = check_spanned(&src, b, |b| parse_backend(b, &base))?;
         }
         if let Some(f) = &gpu.fallback {
-            cfg.fallback = parse_fallback(f, &base)?;
+            cfg.fallback = check_spanned(&src, f, |f| parse_fallback(f, &base))?;
         }
-        if let Some(i) = gpu.device_index {
-            cfg.device_index = parse_device_index(i, &base)?;
+        if let Some(i) = &gpu.device_index {
+            cfg.device_index = check_spanned(&src, i, |i| parse_device_index(*i, &base))?;
         }
         if let Some(m) = gpu.mock_in_tests {
             cfg.mock_in_tests = m;
@@ -273,10 +465,9 @@ impl RuntimeConfig {
         let mut selected = None;
         for (name, p) in &gpu.profiles {
             let origin = Origin {
-                file,
                 table: format!("gpu.profiles.{name}"),
             };
-            let layer = ProfileLayer::parse(p, &origin)?;
+            let layer = ProfileLayer::parse(p, &src, &origin)?;
             if Some(name.as_str()) == profile {
                 selected = Some(layer);
             }
@@ -287,14 +478,17 @@ impl RuntimeConfig {
                 None if STANDARD_PROFILES.contains(&name) => {}
                 None => {
                     let known: Vec<&str> = gpu.profiles.keys().map(String::as_str).collect();
-                    return Err(invalid(format!(
-                        "{file}: profile `{name}` is not defined (no [gpu.profiles.{name}]); defined profiles: {}",
-                        if known.is_empty() {
-                            "none".to_string()
-                        } else {
-                            known.join(", ")
-                        }
-                    )));
+                    return Err(src.error(
+                        None,
+                        format!(
+                            "profile `{name}` is not defined (no [gpu.profiles.{name}]); defined profiles: {}",
+                            if known.is_empty() {
+                                "none".to_string()
+                            } else {
+                                known.join(", ")
+                            }
+                        ),
+                    ));
                 }
             }
             cfg.profile = Some(name.to_string());
@@ -305,13 +499,13 @@ impl RuntimeConfig {
     /// The configuration for the working directory: the nearest `Magpie.toml`
     /// (this directory or a parent), the profile named by `MAGPIE_PROFILE`,
     /// then the environment overrides.
-    pub fn discover() -> Result<RuntimeConfig, GpuError> {
+    pub fn discover() -> Result<RuntimeConfig, ConfigError> {
         Self::discover_with_profile(None)
     }
 
     /// As [`discover`](Self::discover), with `profile` taking precedence over
     /// `MAGPIE_PROFILE`.
-    pub fn discover_with_profile(profile: Option<&str>) -> Result<RuntimeConfig, GpuError> {
+    pub fn discover_with_profile(profile: Option<&str>) -> Result<RuntimeConfig, ConfigError> {
         let dir = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
         Self::discover_from(&dir, profile, &|k| std::env::var(k).ok())
     }
@@ -322,7 +516,7 @@ impl RuntimeConfig {
         dir: &Path,
         profile: Option<&str>,
         env: &dyn Fn(&str) -> Option<String>,
-    ) -> Result<RuntimeConfig, GpuError> {
+    ) -> Result<RuntimeConfig, ConfigError> {
         let env_profile = env(ENV_PROFILE).filter(|p| !p.trim().is_empty());
         let profile = profile
             .map(str::to_string)
@@ -340,32 +534,37 @@ impl RuntimeConfig {
 
     /// Applies `MAGPIE_GPU_BACKEND`, `MAGPIE_GPU_FALLBACK` and
     /// `MAGPIE_GPU_DEVICE` from the process environment.
-    pub fn apply_env(&mut self) -> Result<(), GpuError> {
+    pub fn apply_env(&mut self) -> Result<(), ConfigError> {
         self.apply_env_with(&|k| std::env::var(k).ok())
     }
 
     /// Applies the overrides from `env` (a lookup by variable name). Empty
     /// values are ignored.
-    pub fn apply_env_with(&mut self, env: &dyn Fn(&str) -> Option<String>) -> Result<(), GpuError> {
+    pub fn apply_env_with(
+        &mut self,
+        env: &dyn Fn(&str) -> Option<String>,
+    ) -> Result<(), ConfigError> {
         let get = |k: &str| {
             env(k)
                 .map(|v| v.trim().to_string())
                 .filter(|v| !v.is_empty())
         };
         if let Some(v) = get(ENV_BACKEND) {
-            self.backend = parse_backend(&v, &format!("environment {ENV_BACKEND}"))?;
+            self.backend = parse_backend(&v, &format!("environment {ENV_BACKEND}"))
+                .map_err(ConfigError::env)?;
         }
         if let Some(v) = get(ENV_FALLBACK) {
-            self.fallback = parse_fallback(&v, &format!("environment {ENV_FALLBACK}"))?;
+            self.fallback = parse_fallback(&v, &format!("environment {ENV_FALLBACK}"))
+                .map_err(ConfigError::env)?;
         }
         if let Some(v) = get(ENV_DEVICE) {
             let what = format!("environment {ENV_DEVICE}");
             let n: i64 = v.parse().map_err(|_| {
-                invalid(format!(
+                ConfigError::env(format!(
                     "{what}: device_index = \"{v}\" is not an integer; expected -1 (automatic) or a device index 0, 1, ..."
                 ))
             })?;
-            self.device_index = parse_device_index(n, &what)?;
+            self.device_index = parse_device_index(n, &what).map_err(ConfigError::env)?;
         }
         Ok(())
     }
@@ -380,21 +579,26 @@ struct ProfileLayer {
 }
 
 impl ProfileLayer {
-    fn parse(p: &ProfileSection, origin: &Origin<'_>) -> Result<ProfileLayer, GpuError> {
+    fn parse(
+        p: &ProfileSection,
+        src: &Source<'_>,
+        origin: &Origin,
+    ) -> Result<ProfileLayer, ConfigError> {
         Ok(ProfileLayer {
             backend: p
                 .backend
-                .as_deref()
-                .map(|b| parse_backend(b, origin))
+                .as_ref()
+                .map(|b| check_spanned(src, b, |b| parse_backend(b, origin)))
                 .transpose()?,
             fallback: p
                 .fallback
-                .as_deref()
-                .map(|f| parse_fallback(f, origin))
+                .as_ref()
+                .map(|f| check_spanned(src, f, |f| parse_fallback(f, origin)))
                 .transpose()?,
             device_index: p
                 .device_index
-                .map(|i| parse_device_index(i, origin))
+                .as_ref()
+                .map(|i| check_spanned(src, i, |i| parse_device_index(*i, origin)))
                 .transpose()?,
             mock_in_tests: p.mock_in_tests,
         })

@@ -3,6 +3,7 @@
 use std::collections::HashMap;
 use std::path::PathBuf;
 
+use magpie_rt::config::ConfigError;
 use magpie_rt::{BackendKind, ErrorKind, Fallback, RuntimeConfig};
 
 const FULL: &str = r#"
@@ -96,9 +97,9 @@ fn standard_profiles_may_be_absent_others_may_not() {
     assert_eq!(c.profile.as_deref(), Some("test"));
     assert_eq!(c.backend, Some(BackendKind::Cuda));
     let e = RuntimeConfig::from_toml_str(FULL, Some("nightly")).unwrap_err();
-    assert_eq!(e.kind, ErrorKind::ValidationFailed);
-    assert!(e.message.contains("nightly"), "{e}");
-    assert!(e.message.contains("ci, dev, release"), "{e}");
+    assert_eq!(e.kind(), ErrorKind::ValidationFailed);
+    assert!(e.to_string().contains("nightly"), "{e}");
+    assert!(e.to_string().contains("ci, dev, release"), "{e}");
 }
 
 #[test]
@@ -135,9 +136,9 @@ fn bad_environment_values_name_the_variable() {
     ] {
         let mut c = RuntimeConfig::default();
         let e = c.apply_env_with(&env(&[(var, value)])).unwrap_err();
-        assert_eq!(e.kind, ErrorKind::ValidationFailed);
-        assert!(e.message.contains(var), "{e}");
-        assert!(e.message.contains(value), "{e}");
+        assert_eq!(e.kind(), ErrorKind::ValidationFailed);
+        assert!(e.to_string().contains(var), "{e}");
+        assert!(e.to_string().contains(value), "{e}");
     }
 }
 
@@ -167,9 +168,9 @@ fn bad_values_name_the_key_and_file() {
     ];
     for (text, needles) in cases {
         let e = RuntimeConfig::from_toml_str(text, None).unwrap_err();
-        assert_eq!(e.kind, ErrorKind::ValidationFailed, "{text}");
+        assert_eq!(e.kind(), ErrorKind::ValidationFailed, "{text}");
         for n in *needles {
-            assert!(e.message.contains(n), "{text:?}: `{n}` not in: {e}");
+            assert!(e.to_string().contains(n), "{text:?}: `{n}` not in: {e}");
         }
     }
 }
@@ -178,7 +179,7 @@ fn bad_values_name_the_key_and_file() {
 fn unselected_profiles_are_checked_too() {
     let e = RuntimeConfig::from_toml_str("[gpu.profiles.release]\nfallback = \"maybe\"\n", None)
         .unwrap_err();
-    assert!(e.message.contains("gpu.profiles.release"), "{e}");
+    assert!(e.to_string().contains("gpu.profiles.release"), "{e}");
 }
 
 fn temp_dir(tag: &str) -> PathBuf {
@@ -214,7 +215,7 @@ fn discovery_walks_up_and_applies_profile_then_env() {
     // A bad manifest names its path.
     std::fs::write(root.join("Magpie.toml"), "[gpu]\nfallback = 1\n").unwrap();
     let e = RuntimeConfig::discover_from(&deep, None, &env(&[])).unwrap_err();
-    assert!(e.message.contains("Magpie.toml"), "{e}");
+    assert!(e.to_string().contains("Magpie.toml"), "{e}");
     std::fs::remove_dir_all(&root).unwrap();
 }
 
@@ -246,7 +247,81 @@ fn garbage_never_panics() {
     ] {
         let r = RuntimeConfig::from_toml_str(text, Some("dev"));
         if let Err(e) = r {
-            assert_eq!(e.kind, ErrorKind::ValidationFailed);
+            assert_eq!(e.kind(), ErrorKind::ValidationFailed);
         }
     }
+}
+
+/// (line, column) and code of the error `text` gives.
+fn located(text: &str) -> (ConfigError, (usize, usize)) {
+    let e = RuntimeConfig::from_toml_str(text, None).unwrap_err();
+    assert_eq!(e.code(), magpie_diag::codes::MPG_CORE_1400, "{e}");
+    assert_eq!(e.file.as_deref(), Some("Magpie.toml"));
+    let at = e
+        .line_column()
+        .unwrap_or_else(|| panic!("no location: {e}"));
+    (e, at)
+}
+
+#[test]
+fn bad_toml_syntax_is_located() {
+    let (e, (line, _)) = located("[package]\nname = \"x\"\n[gpu\nbackend = \"cpu\"\n");
+    assert_eq!(line, 3, "{e}");
+    assert!(e.to_string().starts_with("Magpie.toml:3:"), "{e}");
+}
+
+#[test]
+fn wrong_type_is_located() {
+    let (e, at) = located("[gpu]\nbackend = \"cpu\"\nfallback = 1\n");
+    assert_eq!(at, (3, 12), "{e}");
+    assert!(e.to_string().contains("Magpie.toml:3:12"), "{e}");
+}
+
+#[test]
+fn misspelt_key_is_located_with_a_hint() {
+    let (e, at) = located("[gpu]\nbakend = \"cpu\"\n");
+    assert_eq!(at, (2, 1), "{e}");
+    assert!(e.message.contains("bakend"), "{e}");
+    assert_eq!(e.help.as_deref(), Some("did you mean `backend`?"));
+    let (e, at) = located("[gpu.profiles.dev]\nfalback = \"cpu\"\n");
+    assert_eq!(at, (2, 1), "{e}");
+    assert_eq!(e.help.as_deref(), Some("did you mean `fallback`?"));
+}
+
+#[test]
+fn bad_value_is_located_at_the_value() {
+    let (e, at) = located("[gpu]\n\nbackend = \"opengl\"\n");
+    assert_eq!(at, (3, 11), "{e}");
+    assert!(e.to_string().contains("[gpu]: backend"), "{e}");
+}
+
+#[test]
+fn config_error_converts_to_validation_failed() {
+    let e = RuntimeConfig::from_toml_str("[gpu]\nbakend = 1\n", None).unwrap_err();
+    let g: magpie_rt::GpuError = e.into();
+    assert_eq!(g.kind, ErrorKind::ValidationFailed);
+    assert!(g.message.contains("MPG_CORE_1400"), "{g}");
+    assert!(g.message.contains("Magpie.toml:2:1"), "{g}");
+}
+
+#[test]
+fn environment_errors_carry_the_code_and_no_file() {
+    let mut c = RuntimeConfig::default();
+    let e = c
+        .apply_env_with(&env(&[("MAGPIE_GPU_FALLBACK", "bogus")]))
+        .unwrap_err();
+    assert_eq!(e.code(), magpie_diag::codes::MPG_CORE_1400);
+    assert_eq!(e.file, None);
+    assert!(e.to_string().contains("MAGPIE_GPU_FALLBACK"), "{e}");
+}
+
+#[test]
+fn a_valid_file_still_loads() {
+    let c = RuntimeConfig::from_toml_str(
+        "[package]\nname = \"x\"\n[gpu]\nbackend = \"cpu\"\nfallback = \"cpu\"\n",
+        None,
+    )
+    .unwrap();
+    assert_eq!(c.backend, Some(BackendKind::Cpu));
+    assert_eq!(c.fallback, Fallback::Cpu);
 }

@@ -54,8 +54,8 @@ impl From<GpuError> for DemoError {
     }
 }
 
-fn devices() -> Vec<Device> {
-    let mut out: Vec<Device> = Runtime::new()
+fn devices(config: magpie_rt::RuntimeConfig) -> Vec<Device> {
+    let mut out: Vec<Device> = Runtime::with_config(config)
         .map(|rt| rt.devices().to_vec())
         .unwrap_or_default();
     out.retain(|d| d.backend() != magpie_rt::BackendKind::Mock);
@@ -71,9 +71,13 @@ fn devices() -> Vec<Device> {
 }
 
 pub fn run(style: &Style) -> Status {
+    let config = match crate::device_choice::config(style) {
+        Ok(c) => c,
+        Err(status) => return status,
+    };
     let mut failures = 0;
     let mut rows = Vec::new();
-    for device in devices() {
+    for device in devices(config) {
         for demo in cases::DEMOS {
             let mut timer = Timer::default();
             let outcome = (demo.run)(&device, &mut timer);

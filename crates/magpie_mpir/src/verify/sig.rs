@@ -1,7 +1,8 @@
 //! A function's declaration: at least one block (MPS0020), a kernel's
 //! parameters are buffers, scalars, structs (or host types, left to the
-//! target validator) (MPS0023), and `requires(...)` only on an
-//! `unsafe gpu fn` (MPS0025). Parameter names are checked with the other
+//! target validator) (MPS0023), `requires(...)` only on an
+//! `unsafe gpu fn` (MPS0025) and always on one, with at least one
+//! capability (MPS0026, spec §5.2 rule 1). Parameter names are checked with the other
 //! definitions ([`super::layout`]), pred rules in [`super::preds`].
 
 use magpie_diag::{codes, Diagnostic};
@@ -68,6 +69,22 @@ impl FnCx<'_> {
                     .with_primary(span, "requires on a safe gpu fn")
                     .with_help(format!(
                         "declare `unsafe gpu fn {}`, or remove `requires(...)` (a portable kernel may test a capability with `gpu.target.has`)",
+                        self.fname()
+                    )),
+            );
+        }
+        if f.is_unsafe && f.requires.is_empty() {
+            let msg = format!(
+                "{} is an `unsafe gpu fn` without `requires(...)`",
+                self.fname()
+            );
+            self.emit(
+                Diagnostic::new(codes::MPS0026, msg)
+                    .with_primary(self.sp.decl, "unsafe gpu fn declared without capabilities")
+                    .with_note("an `unsafe gpu fn` must list the non-portable capabilities it uses (§5.2, rule 1)")
+                    .with_help(format!(
+                        "add the capabilities after the other clauses, e.g. `unsafe gpu fn {}(...) -> unit target(ptx) requires(subgroups) {{`; \
+                         if it needs none, make it a safe `gpu fn` and wrap pointer code in `unsafe {{ ... }}`",
                         self.fname()
                     )),
             );

@@ -85,10 +85,7 @@ fn optimized(
 ) -> Option<magpie_mpir::ModuleInfo> {
     let outcome = PassManager::standard().run(module);
     report.diagnostics.extend(outcome.diagnostics);
-    outcome.value?;
-    let verified = magpie_mpir::verify(module);
-    report.diagnostics.extend(verified.diagnostics);
-    verified.value
+    outcome.value
 }
 
 /// `--noalias` with a target other than PTX: a usage error.
@@ -217,12 +214,8 @@ fn unavailable(name: &str, source: String, target: &str, style: &Style) -> Statu
 fn finish(report: &FileReport, style: &Style, status: Status) -> Status {
     // Standard output carries the artifact, so diagnostics go to stderr in
     // both formats.
-    if style.json() {
-        if !report.diagnostics.is_empty() || status != Status::Ok {
-            eprintln!("{}", report.json());
-        }
-    } else {
-        eprint!("{}", report.text(style));
+    if !style.json() || !report.diagnostics.is_empty() || status != Status::Ok {
+        report.eprint(style);
     }
     status
 }

@@ -38,11 +38,7 @@ impl ReadError {
                 Status::Failure
             }
             ReadError::NotUtf8(report) => {
-                if style.json() {
-                    eprintln!("{}", report.json());
-                } else {
-                    eprint!("{}", report.text(style));
-                }
+                report.eprint(style);
                 Status::InputErrors
             }
         }

@@ -61,6 +61,16 @@ impl FileReport {
         )
     }
 
+    /// The report on stderr, in `style`'s format (where a command's
+    /// standard output carries something else, such as an artifact).
+    pub fn eprint(&self, style: &Style) {
+        if style.json() {
+            eprintln!("{}", self.json());
+        } else {
+            eprint!("{}", self.text(style));
+        }
+    }
+
     pub fn json(&self) -> Value {
         json!({
             "file": self.file,

@@ -7,6 +7,7 @@
 //! bitcasts), and the arithmetic is `interp::{arith, float, math}`, so a
 //! result here is the register a work-item would hold.
 
+use magpie_mpir::ops::Typing;
 use magpie_mpir::{Const, Opcode, Scalar, TyArg, Type};
 
 use crate::interp::arith::{self, mask, IntOp};
@@ -38,11 +39,7 @@ pub fn eval_scalar(op: Opcode, ty_args: &[TyArg], args: &[Const]) -> Option<Cons
         let [a, b] = same_type(&args, |t| !t.is_float())?;
         let bits = arith::int_op(iop, a.ty.bits(), a.bits, b.bits);
         return Some(Const {
-            ty: if is_int_compare(iop) {
-                Scalar::Bool
-            } else {
-                a.ty
-            },
+            ty: result_type(op, a.ty),
             bits,
         });
     }
@@ -50,11 +47,7 @@ pub fn eval_scalar(op: Opcode, ty_args: &[TyArg], args: &[Const]) -> Option<Cons
         let [a, b] = same_type(&args, Scalar::is_float)?;
         let bits = float::float_op(fop, a.ty, a.bits, b.bits);
         return Some(Const {
-            ty: if is_float_compare(fop) {
-                Scalar::Bool
-            } else {
-                a.ty
-            },
+            ty: result_type(op, a.ty),
             bits,
         });
     }
@@ -116,14 +109,13 @@ fn scalar_ty_arg(ty_args: &[TyArg], k: usize) -> Option<Scalar> {
     }
 }
 
-fn is_int_compare(op: IntOp) -> bool {
-    use IntOp::*;
-    matches!(op, Eq | Ne | Slt | Sgt | Sle | Sge | Ult | Ugt | Ule | Uge)
-}
-
-fn is_float_compare(op: FloatOp) -> bool {
-    use FloatOp::*;
-    matches!(op, Oeq | One | Olt | Ogt | Ole | Oge)
+/// `bool` for a compare (the op table's typing rule), else the operands'
+/// type.
+fn result_type(op: Opcode, operands: Scalar) -> Scalar {
+    match op.info().typing {
+        Typing::IntCompare | Typing::FloatCompare => Scalar::Bool,
+        _ => operands,
+    }
 }
 
 #[cfg(test)]
@@ -138,33 +130,39 @@ mod tests {
     }
 
     #[test]
-    fn math_and_rem_are_the_executors_functions() {
+    fn math_and_rem_are_the_executors_functions() -> Result<(), String> {
         let x = 0.7f32;
-        let r = eval_scalar(Opcode::Sin, &[], &[f32c(x)]).unwrap();
+        let r = eval_scalar(Opcode::Sin, &[], &[f32c(x)]).ok_or("Sin does not evaluate")?;
         assert_eq!(r, f32c(f64::from(x).sin() as f32));
-        let r = eval_scalar(Opcode::FRemFast, &[], &[f32c(7.5), f32c(2.0)]).unwrap();
+        let r = eval_scalar(Opcode::FRemFast, &[], &[f32c(7.5), f32c(2.0)])
+            .ok_or("FRemFast does not evaluate")?;
         assert_eq!(r, f32c(1.5));
-        let r = eval_scalar(Opcode::FcmpOlt, &[], &[f32c(1.0), f32c(2.0)]).unwrap();
+        let r = eval_scalar(Opcode::FcmpOlt, &[], &[f32c(1.0), f32c(2.0)])
+            .ok_or("FcmpOlt does not evaluate")?;
         assert_eq!(r, Const::bool(true));
+        Ok(())
     }
 
     #[test]
-    fn casts_to_bool_and_compares_give_bool() {
+    fn casts_to_bool_and_compares_give_bool() -> Result<(), String> {
         let to_bool = [
             TyArg::Type(Type::Scalar(Scalar::F32)),
             TyArg::Type(Type::BOOL),
         ];
-        let r = eval_scalar(Opcode::Cast, &to_bool, &[f32c(1.5)]).unwrap();
+        let r =
+            eval_scalar(Opcode::Cast, &to_bool, &[f32c(1.5)]).ok_or("Cast does not evaluate")?;
         assert_eq!(r, Const::bool(true));
-        let r = eval_scalar(Opcode::Cast, &to_bool, &[f32c(0.5)]).unwrap();
+        let r =
+            eval_scalar(Opcode::Cast, &to_bool, &[f32c(0.5)]).ok_or("Cast does not evaluate")?;
         assert_eq!(r, Const::bool(false));
         let r = eval_scalar(
             Opcode::IcmpSlt,
             &[],
             &[Const::int(Scalar::I32, -1), Const::int(Scalar::I32, 0)],
         )
-        .unwrap();
+        .ok_or("IcmpSlt does not evaluate")?;
         assert_eq!(r, Const::bool(true));
+        Ok(())
     }
 
     #[test]

@@ -15,9 +15,10 @@
 mod code;
 pub mod codes;
 mod render;
+pub mod suggest;
 
 pub use code::{Code, CodeInfo};
-pub use render::{render_explain, render_json, render_text, RenderOptions};
+pub use render::{line_column, render_explain, render_json, render_text, RenderOptions};
 
 use serde::Serialize;
 

@@ -149,6 +149,17 @@ pub fn render_json(file_name: &str, source: &str, diags: &[Diagnostic]) -> serde
     Value::Array(items)
 }
 
+/// 1-based line and character column of byte `offset` in `source` (an
+/// offset past the end or inside a character counts the characters before
+/// it), as the renderers print positions.
+pub fn line_column(source: &str, offset: usize) -> (usize, usize) {
+    let mut offset = offset.min(source.len());
+    while !source.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    LineIndex::new(source).position(source, offset)
+}
+
 /// Byte offsets of the starts of lines.
 struct LineIndex {
     starts: Vec<usize>,

@@ -61,8 +61,6 @@ mod exec;
 mod memory;
 mod ops;
 mod prepare;
-#[cfg(test)]
-mod tests;
 
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};

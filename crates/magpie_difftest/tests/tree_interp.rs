@@ -70,6 +70,10 @@ fn as_u32s(a: &TreeArg) -> Vec<u32> {
     }
 }
 
+fn as_f32s(a: &TreeArg) -> Vec<f32> {
+    as_u32s(a).into_iter().map(f32::from_bits).collect()
+}
+
 /// The CPU executor on copies of `args`: the buffers afterwards.
 fn run_cpu(
     m: &Module,
@@ -706,4 +710,159 @@ fn corpus_kernels_match_the_cpu() {
             "{required} is not among the matched kernels {matched:?}"
         );
     }
+}
+
+// --------------------------- ops the folder does not decide, via the CPU
+
+/// A module's text up to `@k`'s body: `@k` takes `params` and runs in
+/// workgroups of `wg` (the caller appends the blocks and the closing brace).
+fn header(params: &str, wg: u32) -> String {
+    format!(
+        "module t\nexports {{ @k }}\nimports {{ }}\ndigest \"0000000000000000\"\n\n\
+         gpu fn @k({params}) -> unit workgroup({wg}, 1, 1) {{\n"
+    )
+}
+
+/// f32 ops with a documented CPU definition: transcendental ones are the
+/// f64 std function rounded once to f32, `f.rem` is fmod (Rust's `%`),
+/// `.fast` ops compute like plain ones, `math.fma` is `mul_add`, and
+/// `cast<f32, bool>` is toward zero saturated to 0..=1.
+#[test]
+fn math_rem_fast_fma_and_bool_casts_match_rust_models_and_the_cpu() {
+    type Model = fn(f32, f32) -> f32;
+    let ops: [(&str, Model); 10] = [
+        ("math.sin { v=%x }", |x, _| (f64::from(x).sin()) as f32),
+        ("math.exp { v=%x }", |x, _| (f64::from(x).exp()) as f32),
+        ("math.tanh { v=%y }", |_, y| (f64::from(y).tanh()) as f32),
+        ("math.log2 { v=%y }", |_, y| (f64::from(y).log2()) as f32),
+        ("math.pow { lhs=%x, rhs=%y }", |x, y| {
+            (f64::from(x).powf(f64::from(y))) as f32
+        }),
+        ("math.atan2 { lhs=%x, rhs=%y }", |x, y| {
+            (f64::from(x).atan2(f64::from(y))) as f32
+        }),
+        ("f.rem { lhs=%x, rhs=%y }", |x, y| x % y),
+        ("f.mul.fast { lhs=%x, rhs=%y }", |x, y| x * y),
+        ("math.fma { a=%x, b=%y, c=const.f32 0.1 }", |x, y| {
+            x.mul_add(y, 0.1)
+        }),
+        ("math.rsqrt { v=%y }", |_, y| {
+            (1.0 / f64::from(y).sqrt()) as f32
+        }),
+    ];
+    let n = ops.len() as u32;
+    let mut body = String::from(
+        "bb0:
+    %i: u32 = gpu.global_id { dim=const.u32 0 }
+    %x: f32 = gpu.buffer_load<f32> { buf=%a, idx=%i }
+    %y: f32 = gpu.buffer_load<f32> { buf=%b, idx=%i }
+",
+    );
+    body += &format!("    %base: u32 = i.mul {{ lhs=%i, rhs=const.u32 {n} }}\n");
+    for (k, (op, _)) in ops.iter().enumerate() {
+        body += &format!(
+            "    %r{k}: f32 = {op}
+    %j{k}: u32 = i.add {{ lhs=%base, rhs=const.u32 {k} }}
+    gpu.buffer_store<f32> {{ buf=%out, idx=%j{k}, v=%r{k} }}
+"
+        );
+    }
+    // A cast to bool steering control flow.
+    body += "    %big: bool = cast<f32, bool> { v=%x }
+    cbr %big bb1 bb2
+bb1:
+    gpu.buffer_store<u32> { buf=%flag, idx=%i, v=const.u32 1 }
+    ret
+bb2:
+    gpu.buffer_store<u32> { buf=%flag, idx=%i, v=const.u32 2 }
+    ret
+}
+";
+    let xs = [0.7f32, -2.5, 3.0, 1e-3, 100.0, -0.0, 1.0, 0.999];
+    let ys = [1.5f32, 0.75, -2.0, 7.0, 0.3, 2.0, 1.25, 3.5];
+    let items = xs.len() as u32;
+    let text = header(
+        "%a: gpu.TBuffer<f32>, %b: gpu.TBuffer<f32>, %out: gpu.TBuffer<f32>, %flag: gpu.TBuffer<u32>",
+        items,
+    ) + &body;
+    let args = [
+        f32s(&xs),
+        f32s(&ys),
+        f32s(&vec![0f32; (items * n) as usize]),
+        u32s(&vec![0u32; items as usize]),
+    ];
+    let (m, info) = load(&text);
+    let out = same_as_cpu(&m, &info, "k", Launch::linear(1, items), &args);
+    let got = as_f32s(&out[2]);
+    for (i, (&x, &y)) in xs.iter().zip(&ys).enumerate() {
+        for (k, (op, model)) in ops.iter().enumerate() {
+            let (g, w) = (got[i * ops.len() + k], model(x, y));
+            assert!(
+                g.to_bits() == w.to_bits() || (g.is_nan() && w.is_nan()),
+                "`{op}` of x={x}, y={y}: tree {g}, model {w}"
+            );
+        }
+    }
+    let flags = as_u32s(&out[3]);
+    let want: Vec<u32> = xs.iter().map(|&x| if x >= 1.0 { 1 } else { 2 }).collect();
+    assert_eq!(flags, want, "cast<f32, bool> picked the wrong branch");
+}
+
+/// The narrow and wide float types, and integer and bool casts, through the
+/// same ops: here the CPU executor is the model (f16 and bf16 round
+/// transcendental results from f64, which no short Rust expression states).
+#[test]
+fn narrow_and_wide_float_ops_match_the_cpu() {
+    let body = "bb0:
+    %i: u32 = gpu.global_id { dim=const.u32 0 }
+    %x: f32 = gpu.buffer_load<f32> { buf=%a, idx=%i }
+    %h: f16 = cast<f32, f16> { v=%x }
+    %hs: f16 = math.sin { v=%h }
+    %hr: f16 = f.rem.fast { lhs=%hs, rhs=const.f16 0.25 }
+    %hp: f16 = math.pow { lhs=%h, rhs=const.f16 1.5 }
+    %hf: f16 = math.fma { a=%hp, b=%hr, c=%h }
+    %b: bf16 = cast<f32, bf16> { v=%x }
+    %be: bf16 = math.exp2 { v=%b }
+    %bt: bf16 = math.atan2 { lhs=%be, rhs=%b }
+    %d: f64 = cast<f32, f64> { v=%x }
+    %dc: f64 = math.cos { v=%d }
+    %dl: f64 = math.log { v=%dc }
+    %dr: f64 = f.rem { lhs=%d, rhs=%dc }
+    %ds: f64 = f.sub.fast { lhs=%dl, rhs=%dr }
+    %n: i32 = cast<f32, i32> { v=%x }
+    %nb: bool = cast<i32, bool> { v=%n }
+    %hb: bool = cast<f16, bool> { v=%hf }
+    %o0: f32 = cast<f16, f32> { v=%hf }
+    %o1: f32 = cast<bf16, f32> { v=%bt }
+    %o2: f32 = cast<f64, f32> { v=%ds }
+    %o3: u32 = cast<bool, u32> { v=%nb }
+    %o4: u32 = cast<bool, u32> { v=%hb }
+    %base: u32 = i.mul { lhs=%i, rhs=const.u32 5 }
+    gpu.buffer_store<f32> { buf=%out, idx=%base, v=%o0 }
+    %j1: u32 = i.add { lhs=%base, rhs=const.u32 1 }
+    gpu.buffer_store<f32> { buf=%out, idx=%j1, v=%o1 }
+    %j2: u32 = i.add { lhs=%base, rhs=const.u32 2 }
+    gpu.buffer_store<f32> { buf=%out, idx=%j2, v=%o2 }
+    %j3: u32 = i.add { lhs=%base, rhs=const.u32 3 }
+    gpu.buffer_store<u32> { buf=%bits, idx=%j3, v=%o3 }
+    %j4: u32 = i.add { lhs=%base, rhs=const.u32 4 }
+    gpu.buffer_store<u32> { buf=%bits, idx=%j4, v=%o4 }
+    ret
+}
+";
+    let xs = [0.7f32, -2.5, 3.0, 1e-3, 100.0, -0.0, 1.0, 0.999, 7.25, -1.0];
+    let items = xs.len() as u32;
+    let text = header(
+        "%a: gpu.TBuffer<f32>, %out: gpu.TBuffer<f32>, %bits: gpu.TBuffer<u32>",
+        items,
+    ) + body;
+    let args = [
+        f32s(&xs),
+        f32s(&vec![0f32; 5 * items as usize]),
+        u32s(&vec![0u32; 5 * items as usize]),
+    ];
+    let (m, info) = load(&text);
+    let out = same_as_cpu(&m, &info, "k", Launch::linear(1, items), &args);
+    // Not all zero: the kernel really wrote through these ops.
+    assert!(as_f32s(&out[1]).iter().any(|&v| v != 0.0));
 }

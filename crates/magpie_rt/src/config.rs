@@ -223,11 +223,8 @@ impl ConfigError {
 
     /// 1-based line and column (in characters) of the span's start.
     pub fn line_column(&self) -> Option<(usize, usize)> {
-        let start = self.span.as_ref()?.start.min(self.source_text.len());
-        let before = self.source_text.get(..start)?;
-        let line = before.matches('\n').count() + 1;
-        let column = before.rsplit('\n').next().unwrap_or("").chars().count() + 1;
-        Some((line, column))
+        let span = self.span.as_ref()?;
+        Some(magpie_diag::line_column(&self.source_text, span.start))
     }
 
     /// `FILE:LINE:COLUMN`, `FILE`, or `None` for the environment.
@@ -342,30 +339,11 @@ fn unknown_key_hint(message: &str) -> Option<String> {
     let rest = message.strip_prefix("unknown field `")?;
     let (key, rest) = rest.split_once('`')?;
     let expected: Vec<&str> = rest.split('`').skip(1).step_by(2).collect();
-    let best = expected
-        .iter()
-        .map(|k| (edit_distance(key, k), *k))
-        .min()
-        .filter(|(d, k)| *d <= (k.len().max(key.len()) / 3).max(1));
-    match best {
-        Some((_, k)) => Some(format!("did you mean `{k}`?")),
+    match magpie_diag::suggest::similar(key, expected.iter().copied()) {
+        Some(k) => Some(format!("did you mean `{k}`?")),
         None if !expected.is_empty() => Some(format!("valid keys: {}", expected.join(", "))),
         None => None,
     }
-}
-
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut cur = vec![i + 1];
-        for (j, cb) in b.iter().enumerate() {
-            let sub = prev[j] + usize::from(ca != *cb);
-            cur.push(sub.min(prev[j + 1] + 1).min(cur[j] + 1));
-        }
-        prev = cur;
-    }
-    prev[b.len()]
 }
 
 /// The accepted values of `backend`, for messages.

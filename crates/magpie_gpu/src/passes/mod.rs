@@ -101,10 +101,11 @@ impl PassManager {
         self.passes.iter().map(|p| p.name()).collect()
     }
 
-    /// Runs the passes on `module`. Fails with the verifier's diagnostics if
-    /// the module does not verify to begin with, and with one `MPG_INTERNAL`
-    /// diagnostic if a pass breaks it.
-    pub fn run(&self, module: &mut Module) -> Outcome<()> {
+    /// Runs the passes on `module`; the optimised module's [`ModuleInfo`].
+    /// Fails with the verifier's diagnostics if the module does not verify
+    /// to begin with, and with one `MPG_INTERNAL` diagnostic if a pass
+    /// breaks it.
+    pub fn run(&self, module: &mut Module) -> Outcome<ModuleInfo> {
         let first = verify(module);
         let Some(mut info) = first.value else {
             return Outcome::failed(first.diagnostics);
@@ -131,7 +132,7 @@ impl PassManager {
                 break;
             }
         }
-        Outcome::new((), Vec::new())
+        Outcome::new(info, Vec::new())
     }
 }
 

@@ -70,7 +70,7 @@ impl FnEmitter<'_, '_> {
                     };
                     self.op(op, t, &[a, amount])?
                 }
-                op => self.guarded_division(op, s, t, a, b)?,
+                op => self.guarded_division(op, s, t, a, b, true)?,
             }
         };
         self.define(inst, r);
@@ -112,22 +112,8 @@ impl FnEmitter<'_, '_> {
                 };
                 self.op(shift, u, &[a, amount])?
             }
-            op => {
-                // only x / 0 and x % 0 to guard: the divisor becomes 1
-                let bt = self.cx.ty_scalar(Scalar::Bool)?;
-                let zero = self.cx.c_u32(0)?;
-                let one = self.cx.c_u32(1)?;
-                let b0 = self.op(Op::IEqual, bt, &[b, zero])?;
-                let safe = self.op(Op::Select, u, &[b0, one, b])?;
-                let q = self.op(Op::SDiv, u, &[a, safe])?;
-                let r = if op == Opcode::ISdiv {
-                    q
-                } else {
-                    let qb = self.op(Op::IMul, u, &[q, safe])?;
-                    self.op(Op::ISub, u, &[a, qb])?
-                };
-                self.guarded_result(op, Scalar::U32, b0, a, r)?
-            }
+            // only x / 0 and x % 0 to guard: MIN32 / -1 cannot occur
+            op => self.guarded_division(op, Scalar::U32, u, a, b, false)?,
         };
         self.truncate_int(Scalar::U32, s, r)
     }
@@ -192,6 +178,8 @@ impl FnEmitter<'_, '_> {
     /// than `OpSRem`, which some drivers (NVIDIA) get wrong for negative
     /// operands (`1 % -1 = 1`, `-7 % 2 = 1`); in two's complement it is
     /// exact for every width (truncating division, sign of the dividend).
+    /// `min_by_minus_one`: whether a signed `MIN / -1` can occur and needs
+    /// its guard (not for 8- and 16-bit values extended to 32 bits).
     fn guarded_division(
         &mut self,
         op: Opcode,
@@ -199,13 +187,13 @@ impl FnEmitter<'_, '_> {
         t: Word,
         a: Word,
         b: Word,
+        min_by_minus_one: bool,
     ) -> Result<Word> {
         let bt = self.cx.ty_scalar(Scalar::Bool)?;
         let zero = self.cx.c_int(s, 0)?;
         let one = self.cx.c_int(s, 1)?;
         let mut bad = self.op(Op::IEqual, bt, &[b, zero])?;
-        let signed = matches!(op, Opcode::ISdiv | Opcode::ISrem);
-        if signed {
+        if min_by_minus_one && matches!(op, Opcode::ISdiv | Opcode::ISrem) {
             let min = self.cx.c_int(s, -(1i128 << (s.bits() - 1)))?;
             let minus_one = self.cx.c_int(s, -1)?;
             let is_min = self.op(Op::IEqual, bt, &[a, min])?;

@@ -360,15 +360,6 @@ impl FnEmitter<'_, '_> {
         self.op(Op::Select, t, &[a_neg, neg, at])
     }
 
-    /// Whether the sign bit of `x` (a float of `s`) is set (true for -0
-    /// and negative NaNs).
-    pub(crate) fn sign_is_set(&mut self, s: Scalar, x: Word) -> Result<Word> {
-        let b = self.sign_bit(s, x)?;
-        let z = self.cx.c_int(super::sign_bits::sign_word_type(s), 0)?;
-        let bt = self.cx.ty_scalar(Scalar::Bool)?;
-        self.op(Op::INotEqual, bt, &[b, z])
-    }
-
     /// `a*b + c` with one rounding. In the wider type the product is exact
     /// (at most 2*24 resp. 2*11 bits); the sum is rounded to odd (TwoSum
     /// gives the rounding error; an inexact even result steps one ulp toward

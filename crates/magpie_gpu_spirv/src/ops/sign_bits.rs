@@ -44,6 +44,15 @@ impl FnEmitter<'_, '_> {
         self.op(Op::BitwiseAnd, it, &[word, sign])
     }
 
+    /// Whether the sign bit of `x` (a float of `s`) is set (true for -0
+    /// and negative NaNs).
+    pub(crate) fn sign_is_set(&mut self, s: Scalar, x: Word) -> Result<Word> {
+        let b = self.sign_bit(s, x)?;
+        let z = self.cx.c_int(sign_word_type(s), 0)?;
+        let bt = self.cx.ty_scalar(Scalar::Bool)?;
+        self.op(Op::INotEqual, bt, &[b, z])
+    }
+
     /// `x` (a float of `s`, SPIR-V type `t`) with its sign word replaced by
     /// `op(word, operand)` (`operand` of the sign word's type); an f64's low
     /// word is kept.

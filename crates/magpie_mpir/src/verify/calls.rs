@@ -9,8 +9,8 @@ use crate::module::{FuncId, Function, Inst, InstId};
 use crate::types::Type;
 use crate::{Handle, Module, Opcode};
 
-use super::suggest::similar;
 use super::{graph, FnCx, FunctionInfo};
+use magpie_diag::suggest::similar;
 
 impl FnCx<'_> {
     /// Checks a `call` or `call_void` and records its callee; returns the

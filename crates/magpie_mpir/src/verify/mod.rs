@@ -30,7 +30,6 @@ mod preds;
 mod sig;
 mod ssa;
 mod structs;
-mod suggest;
 mod terms;
 mod types;
 

@@ -9,8 +9,8 @@ use crate::module::{BlockId, Function, Operand, Value};
 use crate::Opcode;
 
 use super::layout::Def;
-use super::suggest::similar;
 use super::FnCx;
+use magpie_diag::suggest::similar;
 
 /// A use at the end of a block (after every instruction).
 const END: u32 = u32::MAX;

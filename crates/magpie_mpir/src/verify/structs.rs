@@ -16,9 +16,9 @@ use crate::{Handle, Module};
 
 use super::fmt::TyName;
 use super::layout::struct_handle;
-use super::suggest::similar;
 use super::types::Expect;
 use super::{graph, FnCx};
+use magpie_diag::suggest::similar;
 
 /// Checks every struct declaration of the module.
 pub(super) fn check_decls(m: &Module, diags: &mut Vec<Diagnostic>) {

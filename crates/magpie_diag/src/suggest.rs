@@ -1,11 +1,9 @@
-//! "Did you mean ...?": the closest known name to a misspelt one.
+//! "Did you mean ...?": the closest known name to a misspelt one, for the
+//! verifier's names and the runtime configuration's keys.
 
 /// The candidate closest to `name` by edit distance, when it is close enough
 /// to be a likely typo (at most a third of the name's length, at least 1).
-pub(super) fn similar<'c>(
-    name: &str,
-    candidates: impl IntoIterator<Item = &'c str>,
-) -> Option<&'c str> {
+pub fn similar<'c>(name: &str, candidates: impl IntoIterator<Item = &'c str>) -> Option<&'c str> {
     let limit = (name.chars().count() / 3).max(1);
     candidates
         .into_iter()

@@ -428,7 +428,7 @@ pub fn fuzz(args: &[String]) -> Result {
             Command::new("cargo").args(["install", "cargo-fuzz", "--locked"]),
         )?;
     }
-    for target in ["parse", "verify_validate"] {
+    for target in ["parse", "verify_validate", "bundle_read"] {
         run(
             &format!("fuzz {target} for {secs} s"),
             Command::new("cargo")

@@ -4,12 +4,15 @@
 //! (diagnostics were printed), 2 when the tool could not do its job (a file
 //! could not be read, bad arguments).
 
+mod build;
+mod bundle_file;
 mod check;
 mod demo;
 mod device_choice;
 mod devices;
 mod emit;
 mod explain;
+mod inspect;
 mod pipeline;
 mod report;
 mod run;
@@ -91,10 +94,28 @@ enum Command {
         #[arg(long, short = 'o')]
         out: Option<PathBuf>,
     },
+    /// Compile kernel files into one bundle (.mpb): blobs for every
+    /// target plus the portable slice.
+    Build {
+        /// `.mp` files; each is one module of the bundle.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Comma-separated targets: `spv`, `spv:vulkan1.2`, `ptx:sm_70`,
+        /// `sm_90`, ...; `slice` for the portable slice alone (always
+        /// included). Default: `targets` under [gpu] in Magpie.toml.
+        #[arg(long)]
+        targets: Option<String>,
+        /// The bundle to write.
+        #[arg(long, short = 'o')]
+        out: PathBuf,
+    },
+    /// Describe a bundle: modules, kernels, blobs, layouts, digests.
+    Inspect { file: PathBuf },
     /// Explain a diagnostic code (e.g. MPG_CORE_1201, MPS0004).
     Explain { code: String },
     /// Run one kernel on a device with arguments given on the command line.
     Run {
+        /// Kernel text (`.mp`) or a bundle (`.mpb`).
         file: PathBuf,
         /// The kernel to launch (with or without `@`).
         #[arg(long)]
@@ -115,6 +136,10 @@ enum Command {
         /// Print this buffer after the launch, as a JSON array (repeatable).
         #[arg(long, value_name = "NAME")]
         print: Vec<String>,
+        /// Say which code of the bundle each kernel runs on the device, and
+        /// why (stderr; in the JSON output with `--output json`).
+        #[arg(long)]
+        explain_selection: bool,
     },
     /// List the devices the runtime finds, with their backends and limits.
     Devices,
@@ -149,6 +174,19 @@ fn main() -> ExitCode {
             },
             &style,
         ),
+        Command::Build {
+            files,
+            targets,
+            out,
+        } => build::run(
+            &build::BuildRequest {
+                files: &files,
+                targets: targets.as_deref(),
+                out: &out,
+            },
+            &style,
+        ),
+        Command::Inspect { file } => inspect::run(&file, &style),
         Command::Explain { code } => explain::run(&code, &style),
         Command::Run {
             file,
@@ -158,6 +196,7 @@ fn main() -> ExitCode {
             args,
             device,
             print,
+            explain_selection,
         } => run::run(
             &run::RunRequest {
                 file: &file,
@@ -167,6 +206,7 @@ fn main() -> ExitCode {
                 args: &args,
                 device: &device,
                 print: &print,
+                explain_selection,
             },
             &style,
         ),

@@ -1,4 +1,9 @@
-//! `magpie-gpu run FILE --kernel K --grid X[,Y,Z] [--block X[,Y,Z]] --arg NAME=SPEC... [--device D] [--print NAME]...`
+//! `magpie-gpu run FILE --kernel K --grid X[,Y,Z] [--block X[,Y,Z]] --arg NAME=SPEC... [--device D] [--print NAME]... [--explain-selection]`
+//!
+//! FILE is kernel text or a bundle (`.mpb`, recognised by its magic bytes):
+//! from a bundle, the module holding the kernel is loaded for the device
+//! (`Device::load_module`), and `--explain-selection` says which code each
+//! of its kernels took and why.
 
 use std::path::Path;
 use std::time::Instant;
@@ -23,6 +28,7 @@ pub struct RunRequest<'a> {
     pub args: &'a [String],
     pub device: &'a str,
     pub print: &'a [String],
+    pub explain_selection: bool,
 }
 
 /// A prepared argument: the launch argument's source and, for buffers, the
@@ -74,9 +80,13 @@ fn execute(
     config: &magpie_rt::RuntimeConfig,
     style: &Style,
 ) -> Result<Status, Failure> {
-    let source = match read(req.file) {
-        Ok(s) => s,
-        Err(e) => return Ok(e.report(style)),
+    let bundle = crate::bundle_file::open_if_bundle(req.file)?;
+    let source = match &bundle {
+        Some(_) => String::new(),
+        None => match read(req.file) {
+            Ok(s) => s,
+            Err(e) => return Ok(e.report(style)),
+        },
     };
     let grid = dims(req.grid, "--grid").map_err(Failure::Tool)?;
     let block = req
@@ -94,7 +104,16 @@ fn execute(
     if let Some(note) = note {
         eprintln!("note: {note}");
     }
-    let program = device.compile_named(&req.file.display().to_string(), &source)?;
+    let program = match &bundle {
+        Some(b) => {
+            let module = crate::bundle_file::module_of_kernel(b, req.kernel)?;
+            device.load_module(b, &module)?
+        }
+        None => device.compile_named(&req.file.display().to_string(), &source)?,
+    };
+    if req.explain_selection && !style.json() {
+        eprintln!("{}", crate::bundle_file::explain(&program, &device));
+    }
     if !program.warnings().is_empty() && !style.json() {
         eprint!("{}", program.warnings());
     }
@@ -181,6 +200,7 @@ fn execute(
                 "block": block,
                 "seconds": elapsed.as_secs_f64(),
                 "buffers": printed,
+                "selection": req.explain_selection.then(|| crate::bundle_file::selection_json(&program)),
             })
         );
     } else {

@@ -84,6 +84,7 @@ const NEED_A_BACKEND: &[&str] = &[
     "MPG_CORE_1300", // tested through `emit` below
     "MPG_CORE_1301",
     "MPG_CORE_1400", // configuration: tested in config_errors.rs
+    "MPG_CORE_1401", // two files of one bundle module: tested in bundle_commands.rs
     "MPG_SPV_2002",
     "MPG_SPV_2003",
     "MPG_MSL_1001",

@@ -484,11 +484,18 @@ codes! {
          that is silently ignored would run kernels somewhere the user did not ask for, \
          so every command that reads it stops instead, naming the file, line and \
          column (or the variable). Fix the key or value the message points at; the \
-         accepted keys are `backend`, `fallback`, `device_index`, `mock_in_tests`, \
+         accepted keys are `backend`, `fallback`, `device_index`, `mock_in_tests`, `targets`, \
          `[gpu.tools]` with `llc` and `lld`, and `[gpu.profiles.NAME]` tables:\n\
          \n    [gpu]\
          \n    backend = \"auto\"\
          \n    fallback = \"cpu\"";
+    MPG_CORE_1401, Error, "Two files build the same bundle module",
+        "A bundle holds each module once, found by its name (the `module` line of \
+         the kernel file, or the file's stem when there is none), so two input files \
+         of one `magpie-gpu build` cannot have the same module name: a program \
+         loading that module would get one of them without saying which. Rename the \
+         module in one of the files, or build them into separate bundles:\n\
+         \n    module app.reduce_v2";
     // ---- SPIR-V (§13.3) ----
     MPG_SPV_2001, Error, "Shared memory exceeds device limit",
         "The `gpu.shared<N, T>` arrays the kernel uses (N elements of T each, added up) \

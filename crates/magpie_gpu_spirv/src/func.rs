@@ -275,6 +275,7 @@ impl FnEmitter<'_, '_> {
             | SubgroupShuffle | SubgroupBroadcast => self.subgroup(inst),
             Sqrt | Rsqrt | Exp | Exp2 | Log | Log2 | Sin | Cos | Tan | Tanh | Abs | Floor
             | Ceil | Round | Trunc | Pow | Min | Max | Atan2 | Fma => self.math(inst),
+            TargetIs | TargetHas | PredAnd | PredOr | PredNot => self.predicate(inst),
             Phi => Err(Error::invalid("phi after a non-phi instruction")),
             other => Err(Error::unsupported(format!("the op `{}`", other.name()))),
         }

@@ -8,7 +8,13 @@
 //! Pipeline inside [`emit`]:
 //! 1. `gpu.target.has/is` predicates are resolved against [`Options`]
 //!    ([`specialize`]): each `cbr` on a predicate becomes a `br` to the
-//!    surviving side, and the CFG is simplified and verified again;
+//!    surviving side, and the CFG is simplified and verified again. With
+//!    [`Options::spec_constant_predicates`] they are kept instead, for the
+//!    device to answer: their computations move to the top of the entry
+//!    block (they stay there through the steps below, which never decide a
+//!    branch on a predicate), and step 3 declares them as boolean
+//!    specialization constants (see *Predicates as specialization
+//!    constants* below);
 //! 2. ops the device library serves better are rewritten into calls of
 //!    its functions, which are linked in ([`intrinsics`]); every loop is
 //!    given a single exit block where its exits continue at different
@@ -40,6 +46,27 @@
 //! values are sign-extended by hand, and sums with a `+0.0` term repair
 //! their zero results (`ops::zero_guard`).
 //!
+//! # Predicates as specialization constants
+//!
+//! With [`Options::spec_constant_predicates`] one blob serves every device
+//! that has what it [`SpirvKernel::requires`]: each distinct predicate the
+//! kernel (or a function it calls) asks is an `OpSpecConstantFalse`
+//! decorated `SpecId` [`FIRST_PREDICATE_SPEC_ID`] + k, k counting the
+//! predicates in the order of their text forms (`has:…` before `is:…`);
+//! [`SpirvKernel::predicates`] lists `(spec id, predicate)`. `pred.and/or/
+//! not` are `OpSpecConstantOp` `LogicalAnd/LogicalOr/LogicalNot` at module
+//! level, and a `cbr` on a predicate stays a structured
+//! `OpBranchConditional` on that constant, which the driver (or
+//! `spirv-opt --freeze-spec-const --fold-spec-const-op-composite
+//! --eliminate-dead-branches`) removes once the pipeline gives the values.
+//! A predicate left unspecialised is false: the portable side. The value
+//! to give is [`predicate_value`], the resolving path's own answer. Both
+//! sides are emitted, so [`Options::capabilities`] must offer what either
+//! uses, and the module declares the SPIR-V capabilities of both (Vulkan
+//! checks declared capabilities when the module is created, dead code or
+//! not): a runtime must refuse the blob on a device lacking one of
+//! [`SpirvKernel::requires`]. Without predicates the option changes nothing.
+//!
 //! bf16 is emulated ([`ops::bf16`]; SPV_KHR_bfloat16 is not used), so every
 //! Vulkan device can offer it: a bf16 value is an f32 register holding a
 //! value bf16 represents exactly, and memory (buffers, push constants,
@@ -67,8 +94,16 @@ use std::fmt;
 
 use magpie_diag::{codes, Diagnostic};
 use magpie_gpu::kernel_layout::KernelLayout;
+use magpie_gpu::passes::TargetPredicate;
 use magpie_gpu::{Capability, GpuBackend, Target};
 use magpie_mpir::{FuncId, Module, ModuleInfo};
+
+pub use specialize::predicate_value;
+
+/// The spec id of the first predicate with
+/// [`Options::spec_constant_predicates`]: right after the workgroup size's
+/// ([`KernelLayout::WORKGROUP_SPEC_IDS`], 0 to 2).
+pub const FIRST_PREDICATE_SPEC_ID: u32 = 3;
 
 /// What the device offers and which Vulkan it runs.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -96,6 +131,12 @@ pub struct Options {
     /// round-to-odd, f64 by the device library's integer `__mp_fma_f64`).
     /// The runtime measures this per device.
     pub fused_fma: DenormPreserve,
+    /// Keep `gpu.target.is/has` predicates as boolean specialization
+    /// constants for the pipeline to set ([`SpirvKernel::predicates`],
+    /// [`predicate_value`]) instead of resolving them against these
+    /// options; both sides of each predicate branch are emitted. False by
+    /// default: resolved now, as before.
+    pub spec_constant_predicates: bool,
 }
 
 /// Per float width: may the kernel ask for `DenormPreserve`
@@ -119,7 +160,8 @@ impl DenormPreserve {
 
 impl Default for Options {
     /// Vulkan 1.3 with every capability the SPIR-V backend can offer, no
-    /// denormal execution modes, and no `Fma` trusted to be fused.
+    /// denormal execution modes, no `Fma` trusted to be fused, and
+    /// predicates resolved at emission.
     fn default() -> Self {
         Options {
             vulkan_version: (1, 3),
@@ -127,6 +169,7 @@ impl Default for Options {
             denorm_preserve: DenormPreserve::default(),
             signed_zero_inf_nan_preserve: DenormPreserve::default(),
             fused_fma: DenormPreserve::default(),
+            spec_constant_predicates: false,
         }
     }
 }
@@ -205,6 +248,11 @@ impl Error {
         }
     }
 
+    pub(crate) fn note(mut self, note: &str) -> Error {
+        self.diagnostic = self.diagnostic.with_note(note);
+        self
+    }
+
     pub(crate) fn at(mut self, span: magpie_diag::Span, label: &str) -> Error {
         if self.diagnostic.labels.is_empty() && !span.is_empty() {
             self.diagnostic = self.diagnostic.with_primary(span, label);
@@ -241,6 +289,16 @@ pub struct SpirvKernel {
     /// The `OpEntryPoint` name: the kernel's name.
     pub entry_point: String,
     pub layout: KernelLayout,
+    /// `(spec id, predicate)` for each boolean specialization constant
+    /// standing for a predicate, by spec id; the pipeline sets each to
+    /// [`predicate_value`] for its device (an unset one is false). Empty
+    /// unless [`Options::spec_constant_predicates`] and the kernel asks a
+    /// predicate.
+    pub predicates: Vec<(u32, TargetPredicate)>,
+    /// The capabilities the emitted code relies on (its types and ops, on
+    /// every side of a predicate branch that was emitted), sorted: a
+    /// device lacking one cannot create the module.
+    pub requires: Vec<Capability>,
 }
 
 impl SpirvKernel {
@@ -323,7 +381,11 @@ pub fn emit(
     }
     let layout =
         magpie_gpu::kernel_layout::vulkan_layout(module, kernel).map_err(Error::unsupported)?;
-    let specialized = specialize::resolve_predicates(module, info, options)?;
+    let specialized = if options.spec_constant_predicates {
+        specialize::keep_predicates(module, info)?
+    } else {
+        specialize::resolve_predicates(module, info, options)?
+    };
     let (module, info) = match &specialized {
         Some((m, i)) => (m, i),
         None => (module, info),
@@ -359,11 +421,13 @@ pub fn emit(
         Some((m, i)) => (m, i),
         None => (module, info),
     };
-    let words = module::emit_module(module, info, kernel, &layout, options)?;
+    let emitted = module::emit_module(module, info, kernel, &layout, options)?;
     Ok(SpirvKernel {
-        words,
+        words: emitted.words,
         entry_point: module.functions[kernel].name.clone(),
         layout,
+        predicates: emitted.predicates,
+        requires: emitted.requires,
     })
 }
 

@@ -2,12 +2,23 @@
 //! workgroup-size specialization constants, the storage buffers and the
 //! push-constant block (as [`KernelLayout`] says), builtins, and the final
 //! capability and extension lists.
+//!
+//! With [`Options::spec_constant_predicates`], also one boolean
+//! specialization constant per distinct predicate that the kernel or a
+//! function it calls asks (reachable blocks only), `OpSpecConstantFalse`
+//! decorated `SpecId` [`crate::FIRST_PREDICATE_SPEC_ID`] + k in the sorted
+//! order of [`magpie_gpu::passes::target_predicate`]; `pred.and/or/not`
+//! become module-level `OpSpecConstantOp`s over them
+//! ([`crate::ops::predicate`]). Without predicates nothing of this is
+//! declared, so such a module is the same words either way.
 
 use std::collections::HashMap;
 
 use magpie_gpu::barrier_scope::BarrierScopes;
 use magpie_gpu::kernel_layout::{KernelLayout, ParamSlot};
-use magpie_mpir::{Elem, FuncId, InstId, Module, ModuleInfo, Scalar, StructId, Type};
+use magpie_gpu::passes::TargetPredicate;
+use magpie_gpu::Capability;
+use magpie_mpir::{Elem, FuncId, InstId, Module, ModuleInfo, Opcode, Scalar, StructId, Type};
 use rspirv::binary::Assemble;
 use rspirv::dr::{Builder, Operand as SpvOperand};
 use rspirv::spirv::{
@@ -69,6 +80,23 @@ pub(crate) struct Ctx<'m> {
     pub work: Vec<(FuncId, Vec<BufRef>, Word)>,
     /// Which barriers must order device memory as well as shared memory.
     pub barriers: BarrierScopes,
+    /// The predicates' specialization constants, and their spec ids in
+    /// order ([`Options::spec_constant_predicates`]).
+    pub pred_specs: HashMap<TargetPredicate, Word>,
+    pub predicates: Vec<(u32, TargetPredicate)>,
+    /// `OpSpecConstantOp`s made so far, by opcode and operands.
+    pub pred_ops: HashMap<(u32, Vec<Word>), Word>,
+    /// Magpie capabilities the emitted code relies on, as
+    /// [`Ctx::require`] granted them.
+    pub requires: Vec<Capability>,
+}
+
+/// What [`emit_module`] made: the words and what a runtime must know.
+pub(crate) struct Emitted {
+    pub words: Vec<u32>,
+    pub predicates: Vec<(u32, TargetPredicate)>,
+    /// Sorted, each once.
+    pub requires: Vec<Capability>,
 }
 
 pub(crate) fn emit_module(
@@ -77,7 +105,7 @@ pub(crate) fn emit_module(
     kernel: FuncId,
     layout: &KernelLayout,
     options: &Options,
-) -> Result<Vec<u32>> {
+) -> Result<Emitted> {
     let spirv = options.spirv_version();
     let mut b = Builder::new();
     b.set_version(spirv.0, spirv.1);
@@ -108,12 +136,19 @@ pub(crate) fn emit_module(
         specs: HashMap::new(),
         work: Vec::new(),
         barriers: BarrierScopes::for_kernel(module, info, kernel),
+        pred_specs: HashMap::new(),
+        predicates: Vec::new(),
+        pred_ops: HashMap::new(),
+        requires: Vec::new(),
     };
     if spirv < (1, 3) {
         cx.need_ext("SPV_KHR_storage_buffer_storage_class");
     }
     let func = &module.functions[kernel];
     cx.declare_workgroup_size(func.workgroup_size())?;
+    if options.spec_constant_predicates {
+        cx.declare_predicates(kernel)?;
+    }
     cx.declare_params(kernel, layout)?;
 
     let fn_id = cx.b.id();
@@ -148,7 +183,35 @@ pub(crate) fn emit_module(
     for ext in cx.exts.clone() {
         cx.b.extension(ext);
     }
-    Ok(cx.b.module().assemble())
+    let mut requires = std::mem::take(&mut cx.requires);
+    requires.sort();
+    Ok(Emitted {
+        predicates: std::mem::take(&mut cx.predicates),
+        requires,
+        words: cx.b.module().assemble(),
+    })
+}
+
+/// The functions `kernel` calls, itself included, directly or not (through
+/// calls in reachable blocks).
+fn reached_functions(module: &Module, info: &ModuleInfo, kernel: FuncId) -> Vec<FuncId> {
+    let mut seen = vec![kernel];
+    let mut work = vec![kernel];
+    while let Some(f) = work.pop() {
+        let func = &module.functions[f];
+        let finfo = info.function(f);
+        for &b in &finfo.rpo {
+            for &i in &func.blocks[b].insts {
+                if let Some(Some(callee)) = finfo.callee.get(i.index()) {
+                    if !seen.contains(callee) {
+                        seen.push(*callee);
+                        work.push(*callee);
+                    }
+                }
+            }
+        }
+    }
+    seen
 }
 
 impl Ctx<'_> {
@@ -204,6 +267,43 @@ impl Ctx<'_> {
                 &[KernelLayout::WORKGROUP_SPEC_IDS[d]],
             );
             self.wg[d] = id;
+        }
+        Ok(())
+    }
+
+    /// One `OpSpecConstantFalse` per distinct predicate the emitted code
+    /// asks, with spec ids from [`crate::FIRST_PREDICATE_SPEC_ID`] in the
+    /// predicates' sorted order (module docs).
+    fn declare_predicates(&mut self, kernel: FuncId) -> Result<()> {
+        let mut preds: Vec<TargetPredicate> = Vec::new();
+        for f in reached_functions(self.module, self.info, kernel) {
+            let func = &self.module.functions[f];
+            for &b in &self.info.function(f).rpo {
+                for &i in &func.blocks[b].insts {
+                    let inst = &func.insts[i];
+                    if matches!(inst.op, Opcode::TargetIs | Opcode::TargetHas) {
+                        preds.extend(TargetPredicate::of(inst));
+                    }
+                }
+            }
+        }
+        preds.sort();
+        preds.dedup();
+        if preds.is_empty() {
+            return Ok(());
+        }
+        let bool_t = self.ty_scalar(Scalar::Bool)?;
+        for (k, pred) in preds.into_iter().enumerate() {
+            let spec_id = u32::try_from(k)
+                .ok()
+                .and_then(|k| k.checked_add(crate::FIRST_PREDICATE_SPEC_ID))
+                .ok_or_else(|| Error::unsupported("more predicates than spec ids"))?;
+            // false by default: a predicate the pipeline does not
+            // specialise takes the portable side
+            let id = self.b.spec_constant_false(bool_t);
+            self.decorate(id, Decoration::SpecId, &[spec_id]);
+            self.pred_specs.insert(pred.clone(), id);
+            self.predicates.push((spec_id, pred));
         }
         Ok(())
     }

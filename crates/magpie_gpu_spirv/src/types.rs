@@ -48,13 +48,24 @@ impl Ctx<'_> {
         }
     }
 
-    /// Fails with MPG_CORE_1200 when the device lacks `cap`.
-    pub(crate) fn require(&self, cap: Capability, what: &str) -> Result<()> {
-        if self.options.has(cap) {
-            Ok(())
-        } else {
-            Err(Error::missing(cap, what))
+    /// Fails with MPG_CORE_1200 when the device lacks `cap`; otherwise the
+    /// emitted code relies on `cap` ([`crate::SpirvKernel::requires`]).
+    pub(crate) fn require(&mut self, cap: Capability, what: &str) -> Result<()> {
+        if !self.options.has(cap) {
+            let e = Error::missing(cap, what);
+            return Err(if self.options.spec_constant_predicates {
+                e.note(
+                    "predicates are specialization constants here, so both sides of every \
+                     predicate branch are emitted and the options must offer what either uses",
+                )
+            } else {
+                e
+            });
         }
+        if !self.requires.contains(&cap) {
+            self.requires.push(cap);
+        }
+        Ok(())
     }
 
     pub(crate) fn ty_scalar(&mut self, s: Scalar) -> Result<Word> {

@@ -139,6 +139,9 @@ pub struct RuntimeConfig {
     pub manifest: Option<PathBuf>,
     /// CPU device settings (not read from the manifest).
     pub cpu: CpuOptions,
+    /// `targets`: what `magpie-gpu build` makes blobs for when no
+    /// `--targets` is given (each checked like `--targets`).
+    pub targets: Vec<String>,
 }
 
 /// Short name for [`RuntimeConfig`].
@@ -159,6 +162,7 @@ struct GpuSection {
     fallback: Option<Spanned<String>>,
     device_index: Option<Spanned<i64>>,
     mock_in_tests: Option<bool>,
+    targets: Option<Spanned<Vec<String>>>,
     #[serde(default)]
     profiles: BTreeMap<String, ProfileSection>,
     tools: Option<ToolsSection>,
@@ -431,6 +435,13 @@ impl RuntimeConfig {
         }
         if let Some(m) = gpu.mock_in_tests {
             cfg.mock_in_tests = m;
+        }
+        if let Some(t) = &gpu.targets {
+            cfg.targets = check_spanned(&src, t, |t| {
+                magpie_build::parse_targets(t)
+                    .map(|_| t.clone())
+                    .map_err(|why| format!("{base}: targets: {why}"))
+            })?;
         }
         if let Some(tools) = gpu.tools {
             cfg.tools = ToolPaths {

@@ -144,11 +144,18 @@ pub(crate) struct DeviceInner {
 static NEXT_ID: AtomicU64 = AtomicU64::new(1);
 
 impl Device {
-    pub(crate) fn from_backend(backend: Box<dyn DeviceBackend>) -> Device {
+    /// The device `backend` drives, reached by `backends` (spec spelling,
+    /// `backend`'s own first): discovery's list, which replaces the one in
+    /// the backend's [`properties`](DeviceBackend::properties).
+    pub(crate) fn from_backend(backend: Box<dyn DeviceBackend>, backends: Vec<String>) -> Device {
+        let props = DeviceProperties {
+            backends,
+            ..backend.properties()
+        };
         Device {
             inner: Arc::new(DeviceInner {
                 id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
-                props: backend.properties(),
+                props,
                 backend,
                 launches: AtomicU64::new(0),
             }),
@@ -177,6 +184,13 @@ impl Device {
     /// backend reports one (CUDA does); `None` otherwise.
     pub fn uuid(&self) -> Option<String> {
         self.inner.backend.device_uuid().map(|u| uuid_string(&u))
+    }
+
+    /// The physical device's PCI address (`dddd:bb:dd.f`, lowercase
+    /// hexadecimal), where the backend reports one; `None` otherwise.
+    /// Discovery compares it when a backend has no UUID.
+    pub fn pci_bus_id(&self) -> Option<String> {
+        self.inner.backend.pci_bus_id()
     }
 
     /// The architecture kernels are compiled for on this device (`sm_90`

@@ -18,6 +18,7 @@ use magpie_mpir::{FuncId, Function, Module};
 
 use crate::args::{bind_args, signature, Arg};
 use crate::backend::{BackendModule, LaunchRequest, ProgramIr};
+use crate::bundle::Selection;
 use crate::device::Device;
 use crate::element::type_name;
 use crate::error::{ErrorKind, GpuError};
@@ -34,6 +35,8 @@ struct ProgramInner {
     ir: Arc<ProgramIr>,
     compiled: Arc<dyn BackendModule>,
     warnings: String,
+    /// Which code each kernel runs (bundles only).
+    selections: Vec<Selection>,
     /// Every kernel, made once at compile time, so that
     /// [`Program::kernel`] only finds and shares.
     kernels: Vec<KernelEntry>,
@@ -109,6 +112,18 @@ impl Device {
 
     /// As [`compile`](Device::compile), naming the source in diagnostics.
     pub fn compile_named(&self, file_name: &str, source: &str) -> Result<Program, GpuError> {
+        let (ir, warnings) = self.front_end(file_name, source)?;
+        let compiled = self.inner.backend.compile(&ir)?;
+        Ok(Program::new(self, ir, compiled, warnings, Vec::new()))
+    }
+
+    /// Parses, verifies and validates `source` for this device: the
+    /// program and its warnings, rendered (empty when there are none).
+    pub(crate) fn front_end(
+        &self,
+        file_name: &str,
+        source: &str,
+    ) -> Result<(Arc<ProgramIr>, String), GpuError> {
         let fail = |diags: &[Diagnostic]| {
             GpuError::new(
                 ErrorKind::CompilationFailed,
@@ -145,20 +160,36 @@ impl Device {
             info,
             validated,
         });
-        let compiled = self.inner.backend.compile(&ir)?;
-        Ok(Program {
-            inner: Arc::new(ProgramInner {
-                device: self.clone(),
-                kernels: kernel_entries(&ir),
-                ir,
-                compiled,
-                warnings,
-            }),
-        })
+        Ok((ir, warnings))
     }
 }
 
 impl Program {
+    pub(crate) fn new(
+        device: &Device,
+        ir: Arc<ProgramIr>,
+        compiled: Arc<dyn BackendModule>,
+        warnings: String,
+        selections: Vec<Selection>,
+    ) -> Program {
+        Program {
+            inner: Arc::new(ProgramInner {
+                device: device.clone(),
+                kernels: kernel_entries(&ir),
+                ir,
+                compiled,
+                warnings,
+                selections,
+            }),
+        }
+    }
+
+    /// Which code each kernel runs, for a program loaded from a bundle
+    /// (in the bundle's kernel order); empty for one compiled from text.
+    pub fn selections(&self) -> &[Selection] {
+        &self.inner.selections
+    }
+
     pub fn device(&self) -> &Device {
         &self.inner.device
     }

@@ -4,7 +4,9 @@
 //! RuntimeConfig (Magpie.toml [gpu], profile, environment)
 //!   └─ Runtime: discovery ─► Device (cuda | vulkan | mock | cpu; later: hip, metal, ...)
 //!        ├─ buffer::<T>() ─► Buffer<T>           (Element: host layout described)
-//!        └─ compile(text) ─► Program ─► Kernel   (parse → verify → validate)
+//!        ├─ compile(text) ─► Program ─► Kernel   (parse → verify → validate)
+//!        └─ load(&BundleFile) ─► Program         (per kernel: native blob ▸
+//!             compatible blob ▸ the portable slice compiled here)
 //!             └─ launch(grid, block, &[Arg]) / launch_async ─► Fence
 //! ```
 //!
@@ -12,7 +14,9 @@
 //! [`config`], `runtime` (discovery), `device`, `buffer`, `element` (host
 //! types and layout checks), `kernel` (compile and launch), `args`
 //! (arguments checked against the signature), `fence`, and `backend` (the
-//! internal trait every backend implements, with `cpu` and `mock`).
+//! internal trait every backend implements, with `cpu` and `mock`; a
+//! [`MockDevice`] lets the mock stand in for a GPU backend's device, so
+//! that discovery's deduplication is tested without a GPU).
 //!
 //! Invariants:
 //! - nothing panics on user input (bad TOML, wrong arguments, huge sizes);
@@ -26,6 +30,7 @@ mod args;
 pub mod argspec;
 mod backend;
 mod buffer;
+mod bundle;
 pub mod config;
 mod device;
 mod element;
@@ -35,7 +40,9 @@ mod kernel;
 mod runtime;
 
 pub use args::{Arg, FieldValue, ScalarValue, StructArg};
+pub use backend::mock::MockDevice;
 pub use buffer::{AnyBuffer, Buffer, DynBuffer, MemoryHint};
+pub use bundle::{BlobId, BundleFile, Choice, Selection};
 pub use config::{Config, CpuOptions, Fallback, RuntimeConfig, ToolPaths};
 pub use device::{BackendKind, Device, DeviceProperties};
 pub use element::{ElemDesc, Element, FieldDesc, StructDesc};

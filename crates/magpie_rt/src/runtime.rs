@@ -1,31 +1,55 @@
 //! The runtime: configuration plus the devices discovery found (spec §9.1,
 //! §9.2).
 //!
-//! Discovery lists, in this order: GPU devices of every built-in GPU backend
-//! (CUDA, then Vulkan, each probed when `backend` is `auto` or names it;
-//! each opens its vendor library at run time, and why it found nothing is
-//! kept for the error), the mock device when `backend = "mock"` or
-//! `mock_in_tests`, and the CPU device when `backend = "cpu"` or
-//! `fallback = "cpu"`.
+//! Discovery, in this order:
+//! 1. every built-in GPU backend that `backend` allows (all of them for
+//!    `auto`, else only the one it names): CUDA, then Vulkan, each opening
+//!    its vendor library at run time and listing its devices in its own
+//!    order; a backend that finds nothing keeps why, for the error;
+//! 2. the mock device, when `backend = "mock"` or `mock_in_tests`;
+//! 3. the CPU device, when `backend = "cpu"` or `fallback = "cpu"`.
 //!
-//! Deduplication (§9.2): a GPU that both CUDA and Vulkan reach (the same
-//! device UUID) is listed once, as its CUDA device (the native backend for
-//! an NVIDIA GPU), whose [`Device::backends`] then names both (`["ptx",
-//! "spv"]`). Only `backend = "auto"` probes both; asking for `vulkan`
-//! lists every Vulkan device.
+//! [`Runtime::with_mock_devices`] replaces step 1 with [`MockDevice`]s that
+//! claim a GPU backend, kept or dropped by the same `backend` rule; steps 2
+//! and 3, and everything below, are the same code.
+//!
+//! Deduplication (§9.2, `unify`) makes one list of every device those
+//! steps found, whatever its backend:
+//! - identity: two devices are the same physical device when both report
+//!   a UUID and the UUIDs are equal; if either reports no UUID, when both
+//!   report a PCI bus id and the ids are equal (ignoring ASCII case); in
+//!   every other case they are different (the CPU and mock devices report
+//!   neither, so they are never merged);
+//! - each device, in discovery order, joins the first device listed so far
+//!   that it is the same as, else is listed after them; a listed device's
+//!   identity is the first UUID and the first PCI bus id any of its
+//!   backends reported;
+//! - a listed device is driven by the backend that comes first in the
+//!   platform's order (`platform_order`; backends not in it after those in
+//!   it; ties in discovery order), and [`Device::backends`] names every
+//!   backend that reaches it, each once, in that same order: an NVIDIA GPU
+//!   on Linux that CUDA and Vulkan both reach is one CUDA device with
+//!   `["ptx", "spv"]`;
+//! - with a configured backend only that backend is probed, so only its
+//!   devices are listed (`vulkan` lists every Vulkan device as a Vulkan
+//!   device, the NVIDIA one included).
 //!
 //! [`Runtime::device_default`] chooses:
-//! 1. `device_index` when set;
-//! 2. the configured backend's first device; a configured backend that is
-//!    not built in is `Unsupported`, one that found nothing is
-//!    `BackendUnavailable` (unless the CPU fallback applies);
-//! 3. with `backend = "auto"`: the mock device when `mock_in_tests`, else
-//!    the first GPU in the platform's order (macOS: Metal; elsewhere CUDA,
-//!    HIP, Vulkan, WebGPU), else the CPU when the fallback allows it, else
-//!    `BackendUnavailable` naming what was tried.
+//! 1. `device_index` when set: that entry of the list, or
+//!    `BackendUnavailable` when there is none;
+//! 2. with a configured backend: its first device; else the CPU when the
+//!    fallback is on; else `Unsupported` for a backend not built in, or
+//!    `BackendUnavailable` (with why it found nothing) for one that is;
+//! 3. with `backend = "auto"`: the mock device when `mock_in_tests`; else
+//!    the first device of the first backend in the platform's order (macOS:
+//!    Metal, Vulkan, WebGPU; WebAssembly: WebGPU; elsewhere CUDA, HIP,
+//!    Vulkan, WebGPU: so Linux picks CUDA for an NVIDIA GPU with its
+//!    driver, HIP for an AMD GPU, and Vulkan without a proprietary driver);
+//!    else the CPU when the fallback is on; else `BackendUnavailable`
+//!    naming what was tried.
 
 use crate::backend::cpu::CpuBackend;
-use crate::backend::mock::MockBackend;
+use crate::backend::mock::{MockBackend, MockDevice};
 use crate::backend::{cuda, vulkan, DeviceBackend};
 use crate::config::{CpuOptions, Fallback, RuntimeConfig};
 use crate::device::{BackendKind, Device};
@@ -54,6 +78,159 @@ fn platform_order() -> &'static [BackendKind] {
             BackendKind::WebGpu,
         ]
     }
+}
+
+/// Rank of `kind` in [`platform_order`]; backends not in it rank after.
+fn preference(kind: BackendKind) -> usize {
+    let order = platform_order();
+    order.iter().position(|k| *k == kind).unwrap_or(order.len())
+}
+
+/// Whether `config` has discovery look for devices of GPU backend `kind`.
+fn probes(config: &RuntimeConfig, kind: BackendKind) -> bool {
+    config.backend.is_none_or(|b| b == kind)
+}
+
+/// Devices every backend found, in discovery order, before deduplication.
+#[derive(Debug, Default)]
+struct Found {
+    devices: Vec<Box<dyn DeviceBackend>>,
+    /// Why a probed backend found no device.
+    unavailable: Vec<(BackendKind, String)>,
+}
+
+impl Found {
+    fn add<B: DeviceBackend>(
+        &mut self,
+        kind: BackendKind,
+        devices: Vec<B>,
+        problem: Option<GpuError>,
+    ) {
+        for d in devices {
+            self.devices.push(Box::new(d));
+        }
+        if let Some(problem) = problem {
+            self.unavailable.push((kind, problem.message));
+        }
+    }
+}
+
+/// Step 1 of discovery: the built-in GPU backends `config` allows.
+fn discover_gpus(config: &RuntimeConfig) -> Found {
+    let mut found = Found::default();
+    if probes(config, BackendKind::Cuda) {
+        let cuda = cuda::discover();
+        found.add(BackendKind::Cuda, cuda.devices, cuda.problem);
+    }
+    if probes(config, BackendKind::Vulkan) {
+        let vulkan = vulkan::discover();
+        found.add(BackendKind::Vulkan, vulkan.devices, vulkan.problem);
+    }
+    found
+}
+
+/// Step 1 made of mock devices: those whose backend `config` allows, in
+/// the order given. Built-in GPU backends that `config` allows and no mock
+/// claims found nothing, as discovery would say.
+fn mock_gpus(config: &RuntimeConfig, devices: Vec<MockDevice>) -> Result<Found, GpuError> {
+    let mut found = Found::default();
+    for d in devices {
+        if d.backend.gpu_backend().is_none() {
+            let gpu: Vec<&str> = BackendKind::ALL
+                .into_iter()
+                .filter(|k| k.gpu_backend().is_some())
+                .map(BackendKind::name)
+                .collect();
+            return Err(GpuError::new(
+                ErrorKind::ValidationFailed,
+                GpuError::RUNTIME,
+                format!(
+                    "mock device `{}` claims the {} backend; a mock device stands in for a GPU backend's device ({}); the mock and CPU devices come from `backend`, `mock_in_tests` and `fallback`",
+                    d.name,
+                    d.backend.name(),
+                    gpu.join(", ")
+                ),
+            ));
+        }
+        if probes(config, d.backend) {
+            found.devices.push(Box::new(MockBackend::claiming(d)));
+        }
+    }
+    for kind in BackendKind::ALL {
+        let searched = kind.is_built_in() && kind.gpu_backend().is_some() && probes(config, kind);
+        if searched && !found.devices.iter().any(|d| d.kind() == kind) {
+            found.unavailable.push((
+                kind,
+                "this runtime was made from mock devices, and none claims this backend".into(),
+            ));
+        }
+    }
+    Ok(found)
+}
+
+/// A physical device as far as deduplication has seen it.
+struct Group {
+    /// The first UUID any member reported.
+    uuid: Option<[u8; 16]>,
+    /// The first PCI bus id any member reported.
+    pci_bus_id: Option<String>,
+    /// Every backend's view of it, in discovery order.
+    members: Vec<Box<dyn DeviceBackend>>,
+}
+
+impl Group {
+    /// Whether a device reporting `uuid` and `pci_bus_id` is this one.
+    fn is(&self, uuid: Option<[u8; 16]>, pci_bus_id: Option<&str>) -> bool {
+        match (self.uuid, uuid) {
+            (Some(a), Some(b)) => a == b,
+            _ => match (self.pci_bus_id.as_deref(), pci_bus_id) {
+                (Some(a), Some(b)) => a.eq_ignore_ascii_case(b),
+                _ => false,
+            },
+        }
+    }
+
+    /// The device, driven by its preferred backend, naming all of them.
+    fn into_device(mut self) -> Option<Device> {
+        // Stable: equal preference keeps discovery order.
+        self.members.sort_by_key(|b| preference(b.kind()));
+        let mut backends: Vec<String> = Vec::new();
+        for name in self.members.iter().map(|b| b.kind().spec_name()) {
+            if !backends.iter().any(|b| b == name) {
+                backends.push(name.to_string());
+            }
+        }
+        let kept = self.members.into_iter().next()?;
+        Some(Device::from_backend(kept, backends))
+    }
+}
+
+/// One deduplicated device list from every backend's devices, in discovery
+/// order (the rules are in the module documentation).
+fn unify(found: Vec<Box<dyn DeviceBackend>>) -> Vec<Device> {
+    let mut groups: Vec<Group> = Vec::new();
+    for backend in found {
+        let uuid = backend.device_uuid();
+        let pci_bus_id = backend.pci_bus_id();
+        match groups
+            .iter_mut()
+            .find(|g| g.is(uuid, pci_bus_id.as_deref()))
+        {
+            Some(group) => {
+                group.uuid = group.uuid.or(uuid);
+                if group.pci_bus_id.is_none() {
+                    group.pci_bus_id = pci_bus_id;
+                }
+                group.members.push(backend);
+            }
+            None => groups.push(Group {
+                uuid,
+                pci_bus_id,
+                members: vec![backend],
+            }),
+        }
+    }
+    groups.into_iter().filter_map(Group::into_device).collect()
 }
 
 fn not_built_in(kind: BackendKind) -> String {
@@ -88,51 +265,43 @@ impl Runtime {
     /// configuration; a configuration that finds no device succeeds, and
     /// [`device_default`](Runtime::device_default) says why there is none.
     pub fn with_config(config: RuntimeConfig) -> Result<Runtime, GpuError> {
-        let mut devices = Vec::new();
-        let mut unavailable = Vec::new();
-        // GPU backends, each loading its library at run time, in §9.2's
-        // order: the native CUDA before Vulkan.
-        let mut cuda_devices = Vec::new();
-        if matches!(config.backend, None | Some(BackendKind::Cuda)) {
-            let found = cuda::discover();
-            cuda_devices = found.devices;
-            if let Some(problem) = found.problem {
-                unavailable.push((BackendKind::Cuda, problem.message));
-            }
-        }
-        let mut vulkan_devices = Vec::new();
-        if matches!(config.backend, None | Some(BackendKind::Vulkan)) {
-            let found = vulkan::discover();
-            for d in found.devices {
-                let twin = d
-                    .device_uuid()
-                    .and_then(|uuid| cuda_devices.iter_mut().find(|c| c.uuid() == uuid));
-                match twin {
-                    Some(c) => c.add_backend(BackendKind::Vulkan.spec_name()),
-                    None => vulkan_devices.push(d),
-                }
-            }
-            if let Some(problem) = found.problem {
-                unavailable.push((BackendKind::Vulkan, problem.message));
-            }
-        }
-        for d in cuda_devices {
-            devices.push(Device::from_backend(Box::new(d)));
-        }
-        for d in vulkan_devices {
-            devices.push(Device::from_backend(Box::new(d)));
-        }
+        let found = discover_gpus(&config);
+        Runtime::assemble(config, found)
+    }
+
+    /// A runtime whose GPU devices are `devices`, mock devices that claim
+    /// GPU backends, in place of what CUDA and Vulkan would find here. The
+    /// rest is [`with_config`](Runtime::with_config)'s: a device whose
+    /// backend `config.backend` does not allow is dropped, the mock and CPU
+    /// devices are added as `config` says, the list is deduplicated, and
+    /// [`device_default`](Runtime::device_default) chooses, all by the
+    /// rules in the module documentation. For testing those rules without
+    /// a GPU; the devices run nothing.
+    ///
+    /// A mock device claiming the `cpu` or `mock` backend is
+    /// `ValidationFailed`.
+    pub fn with_mock_devices(
+        config: RuntimeConfig,
+        devices: Vec<MockDevice>,
+    ) -> Result<Runtime, GpuError> {
+        let found = mock_gpus(&config, devices)?;
+        Runtime::assemble(config, found)
+    }
+
+    /// Steps 2 and 3 of discovery after `found`, then deduplication.
+    fn assemble(config: RuntimeConfig, mut found: Found) -> Result<Runtime, GpuError> {
         if config.backend == Some(BackendKind::Mock) || config.mock_in_tests {
-            devices.push(Device::from_backend(Box::new(MockBackend::new())));
+            found.devices.push(Box::new(MockBackend::new()));
         }
         if config.backend == Some(BackendKind::Cpu) || config.fallback == Fallback::Cpu {
-            let cpu = CpuBackend::new(config.cpu.clone())?;
-            devices.push(Device::from_backend(Box::new(cpu)));
+            found
+                .devices
+                .push(Box::new(CpuBackend::new(config.cpu.clone())?));
         }
         Ok(Runtime {
             config,
-            devices,
-            unavailable,
+            devices: unify(found.devices),
+            unavailable: found.unavailable,
         })
     }
 
@@ -172,7 +341,7 @@ impl Runtime {
             backend: Some(BackendKind::Mock),
             ..RuntimeConfig::default()
         };
-        let devices = vec![Device::from_backend(Box::new(MockBackend::new()))];
+        let devices = unify(vec![Box::new(MockBackend::new())]);
         Runtime {
             config,
             devices,
@@ -230,7 +399,7 @@ impl Runtime {
             .flatten()
     }
 
-    /// The device to use (see the module documentation for the order).
+    /// The device to use (the rules are in the module documentation).
     pub fn device_default(&self) -> Result<Device, GpuError> {
         if let Some(index) = self.config.device_index {
             return self.device_by_index(index);

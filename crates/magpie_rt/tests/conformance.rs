@@ -133,7 +133,7 @@ macro_rules! declare_cases {
 for_all_cases!(declare_cases());
 
 macro_rules! suite_tests {
-    (($suite:ident, $device:expr, $skips:expr) [$($case:ident),* $(,)?]) => {
+    (($suite:ident, $device:expr, $skips:expr, $bundle:expr) [$($case:ident),* $(,)?]) => {
         mod $suite {
             use super::*;
 
@@ -148,6 +148,7 @@ macro_rules! suite_tests {
                 #[test]
                 fn $case() {
                     let suite = Suite { name: stringify!($suite), device, skips: SKIPS };
+                    conformance::check::with_bundle($bundle);
                     run_case(&suite, stringify!($case), conformance::$case::run);
                 }
             )*
@@ -166,13 +167,57 @@ macro_rules! conformance_suite {
         conformance_suite!($suite, $device, skip []);
     };
     ($suite:ident, $device:expr, skip [$($skip:ident),* $(,)?]) => {
-        for_all_cases!(suite_tests($suite, $device, &[$(stringify!($skip)),*]));
+        for_all_cases!(suite_tests($suite, $device, &[$(stringify!($skip)),*], None));
         // every skipped name is a case
         const _: &[CaseFn] = &[$(conformance::$skip::run),*];
     };
     ($suite:ident, $device:expr, subgroups) => {
-        for_subgroup_cases!(suite_tests($suite, $device, &[]));
+        for_subgroup_cases!(suite_tests($suite, $device, &[], None));
     };
+    ($suite:ident, $device:expr, bundle) => {
+        for_all_cases!(suite_tests($suite, $device, &[], Some(app_bundle())));
+    };
+}
+
+/// The bundle the `*_bundle` suites load every case from: the file named by
+/// `MAGPIE_CONFORMANCE_BUNDLE` (an `app.mpb` from `magpie-gpu build`), or
+/// else every kernel file of the corpus built here for spv, ptx:sm_70 and
+/// ptx:sm_90 with the slice, written to bytes and read back.
+fn app_bundle() -> &'static magpie_rt::BundleFile {
+    static BUNDLE: std::sync::OnceLock<magpie_rt::BundleFile> = std::sync::OnceLock::new();
+    BUNDLE.get_or_init(|| {
+        if let Some(path) = std::env::var_os("MAGPIE_CONFORMANCE_BUNDLE") {
+            return magpie_rt::BundleFile::open(&path)
+                .unwrap_or_else(|e| panic!("{}: {e}", std::path::Path::new(&path).display()));
+        }
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/kernels/in");
+        let inputs: Vec<magpie_build::Input> = CASES
+            .iter()
+            .map(|(name, _)| {
+                let path = dir.join(format!("{name}.mp"));
+                let source = std::fs::read_to_string(&path)
+                    .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+                magpie_build::Input {
+                    file: path.display().to_string(),
+                    source,
+                }
+            })
+            .collect();
+        let targets = magpie_build::parse_targets(&["spv,ptx:sm_70,ptx:sm_90"]).expect("targets");
+        let built = magpie_build::build(&inputs, &targets).unwrap_or_else(|failures| {
+            let text: Vec<String> = failures
+                .iter()
+                .flat_map(|f| {
+                    f.diagnostics
+                        .iter()
+                        .map(move |d| format!("{}: {d:?}", f.file))
+                })
+                .collect();
+            panic!("the corpus did not build:\n{}", text.join("\n"))
+        });
+        let bytes = magpie_bundle::write(&built.bundle).expect("write");
+        magpie_rt::BundleFile::from_bytes(&bytes).expect("read back")
+    })
 }
 
 /// What a generated test knows about its suite.
@@ -182,11 +227,13 @@ struct Suite {
     skips: &'static [&'static str],
 }
 
-/// Whether `MAGPIE_REQUIRE` names `suite` (or `all`).
+/// Whether `MAGPIE_REQUIRE` names `suite` (or `all`); a bundle suite is
+/// required with its backend's (`vulkan` requires `vulkan_bundle`).
 fn required(suite: &str) -> bool {
+    let base = suite.strip_suffix("_bundle").unwrap_or(suite);
     std::env::var("MAGPIE_REQUIRE").is_ok_and(|v| {
         v.split(|c: char| c == ',' || c.is_whitespace())
-            .any(|s| s == suite || s == "all")
+            .any(|s| s == suite || s == base || s == "all")
     })
 }
 
@@ -281,6 +328,35 @@ conformance_suite!(cuda, || -> Option<Device> {
     };
     Runtime::with_config(config).ok()?.device_default().ok()
 });
+// The same cases, each kernel loaded from one bundle (`app_bundle`): on a
+// GPU each must run a blob of the bundle, on the CPU the slice.
+conformance_suite!(
+    cpu_bundle,
+    || -> Option<Device> { Runtime::cpu().device_default().ok() },
+    bundle
+);
+conformance_suite!(
+    vulkan_bundle,
+    || -> Option<Device> {
+        let config = magpie_rt::RuntimeConfig {
+            backend: Some(magpie_rt::BackendKind::Vulkan),
+            ..Default::default()
+        };
+        Runtime::with_config(config).ok()?.device_default().ok()
+    },
+    bundle
+);
+conformance_suite!(
+    cuda_bundle,
+    || -> Option<Device> {
+        let config = magpie_rt::RuntimeConfig {
+            backend: Some(magpie_rt::BackendKind::Cuda),
+            ..Default::default()
+        };
+        Runtime::with_config(config).ok()?.device_default().ok()
+    },
+    bundle
+);
 conformance_suite!(
     cpu_sg8,
     || -> Option<Device> { Runtime::cpu_with(8).ok()?.device_default().ok() },

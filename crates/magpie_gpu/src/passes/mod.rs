@@ -13,7 +13,10 @@
 //! naming the pass.
 //!
 //! The standard pipeline ([`PassManager::standard`]) is
-//! `const_fold → dce → simplify_cfg`.
+//! `const_fold → dce → simplify_cfg`. None of them decides a `cbr` on a
+//! `pred`: late-resolved predicates are settled by [`predicates`] (folded
+//! for one target, or kept for the device to answer), whose questions
+//! [`target_predicate`] names.
 
 pub mod const_fold;
 pub mod dce;
@@ -21,10 +24,12 @@ pub mod eval;
 pub mod predicates;
 mod rewrite;
 pub mod simplify_cfg;
+pub mod target_predicate;
 
 pub use const_fold::ConstFold;
 pub use dce::Dce;
 pub use simplify_cfg::SimplifyCfg;
+pub use target_predicate::TargetPredicate;
 
 use magpie_diag::{codes, Diagnostic};
 use magpie_mpir::{verify, Module, ModuleInfo, Outcome};

@@ -8,14 +8,27 @@
 //! walk: `is(name)` answers `gpu.target.is { name }`, `has(cap)`
 //! `gpu.target.has { cap }` (an unknown capability name is false).
 //!
+//! A backend that leaves the answers to the device instead (SPIR-V's
+//! specialization constants) calls [`keep_predicates`]: the same rule on
+//! where a predicate may be used, and every predicate computation moved to
+//! the top of its function's entry block, so that it dominates every block
+//! whatever later CFG normalisation does (the predicates are module-level
+//! constants there); the branches on them are left alone.
+//!
 //! Invariant: on success the result verifies; a predicate left in use other
-//! than as a branch condition is [`PredicateError::Unresolved`], and a
-//! result that does not verify is [`PredicateError::Internal`] (our bug).
+//! than as a branch condition (or an operand of `pred.and/or/not`) is
+//! [`PredicateError::Unresolved`], and a result that does not verify is
+//! [`PredicateError::Internal`] (our bug). Each leaf is evaluated by
+//! [`TargetPredicate::evaluate`], the one definition of a predicate's value.
 
 use std::collections::HashMap;
 
-use magpie_mpir::{verify, Const, Module, ModuleInfo, Opcode, Operand, Terminator, Type, Value};
+use magpie_mpir::{
+    verify, Const, Function, FunctionInfo, Module, ModuleInfo, Opcode, Operand, Terminator, Type,
+    Value,
+};
 
+use super::target_predicate::TargetPredicate;
 use super::{dce, simplify_cfg};
 use crate::Capability;
 
@@ -36,12 +49,7 @@ pub fn resolve_predicates(
     is: &dyn Fn(&str) -> bool,
     has: &dyn Fn(Capability) -> bool,
 ) -> Result<Option<(Module, ModuleInfo)>, PredicateError> {
-    let uses_preds = module.functions.values().any(|f| {
-        f.insts
-            .values()
-            .any(|i| matches!(i.op, Opcode::TargetIs | Opcode::TargetHas))
-    });
-    if !uses_preds {
+    if !uses_predicates(module) {
         return Ok(None);
     }
     let mut m = module.clone();
@@ -55,10 +63,10 @@ pub fn resolve_predicates(
                     Some(Operand::Value(v)) => value.get(v).copied(),
                     _ => None,
                 };
-                let attr = inst.attr.as_deref().unwrap_or("");
                 let v = match inst.op {
-                    Opcode::TargetIs => Some(is(attr)),
-                    Opcode::TargetHas => Some(Capability::from_name(attr).is_some_and(has)),
+                    Opcode::TargetIs | Opcode::TargetHas => {
+                        TargetPredicate::of(inst).map(|p| p.evaluate(is, has))
+                    }
                     Opcode::PredAnd => arg(0).zip(arg(1)).map(|(a, b)| a && b),
                     Opcode::PredOr => arg(0).zip(arg(1)).map(|(a, b)| a || b),
                     Opcode::PredNot => arg(0).map(|a| !a),
@@ -89,15 +97,104 @@ pub fn resolve_predicates(
             return Err(PredicateError::Unresolved(func.name.clone()));
         }
     }
+    verified(m).map(Some)
+}
+
+/// Whether any function mentions `gpu.target.is/has`.
+fn uses_predicates(module: &Module) -> bool {
+    module.functions.values().any(|f| {
+        f.insts
+            .values()
+            .any(|i| matches!(i.op, Opcode::TargetIs | Opcode::TargetHas))
+    })
+}
+
+/// An op computing a `pred`.
+fn is_predicate_op(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::TargetIs | Opcode::TargetHas | Opcode::PredAnd | Opcode::PredOr | Opcode::PredNot
+    )
+}
+
+/// `m` with its info, or [`PredicateError::Internal`].
+fn verified(m: Module) -> Result<(Module, ModuleInfo), PredicateError> {
     let out = verify(&m);
     match out.value {
-        Some(info) => Ok(Some((m, info))),
+        Some(info) => Ok((m, info)),
         None => Err(PredicateError::Internal(
             out.diagnostics
                 .first()
                 .map_or(String::new(), |d| d.message.clone()),
         )),
     }
+}
+
+/// For a backend whose device answers the predicates (module docs): checks
+/// that each predicate is used only as a `cbr` condition or an operand of
+/// `pred.and/or/not`, and moves every predicate computation of a reachable
+/// block to the top of its function's entry block, in reverse postorder
+/// (each operand still comes before its use). `None` when no function
+/// mentions a predicate (the module is used as it is).
+pub fn keep_predicates(
+    module: &Module,
+    info: &ModuleInfo,
+) -> Result<Option<(Module, ModuleInfo)>, PredicateError> {
+    if !uses_predicates(module) {
+        return Ok(None);
+    }
+    let mut m = module.clone();
+    for (fid, func) in m.functions.iter_mut() {
+        check_predicate_uses(func)?;
+        hoist_predicates(func, info.function(fid));
+    }
+    verified(m).map(Some)
+}
+
+/// [`PredicateError::Unresolved`] when a `pred` value is used other than as
+/// a `cbr` condition or an operand of `pred.and/or/not`.
+fn check_predicate_uses(func: &Function) -> Result<(), PredicateError> {
+    let is_pred = |op: &Operand| func.operand_type(op) == Type::Pred;
+    for block in func.blocks.values() {
+        for &i in &block.insts {
+            let inst = &func.insts[i];
+            if !is_predicate_op(inst.op) && inst.operands.iter().any(is_pred) {
+                return Err(PredicateError::Unresolved(func.name.clone()));
+            }
+        }
+        let misused = match &block.term {
+            Terminator::Ret(Some(v)) => is_pred(v),
+            Terminator::Switch { value, .. } => is_pred(value),
+            _ => false,
+        };
+        if misused {
+            return Err(PredicateError::Unresolved(func.name.clone()));
+        }
+    }
+    Ok(())
+}
+
+/// Moves the predicate computations of reachable blocks to the top of the
+/// entry block (which has no phis), in reverse postorder: a definition
+/// dominates its uses, so it comes first in that order.
+fn hoist_predicates(func: &mut Function, finfo: &FunctionInfo) {
+    let Some(&entry) = finfo.rpo.first() else {
+        return;
+    };
+    let mut hoisted = Vec::new();
+    for &b in &finfo.rpo {
+        let insts = &func.insts;
+        func.blocks[b].insts.retain(|&i| {
+            let pred = is_predicate_op(insts[i].op);
+            if pred {
+                hoisted.push(i);
+            }
+            !pred
+        });
+    }
+    let rest = std::mem::take(&mut func.blocks[entry].insts);
+    hoisted.extend(rest);
+    func.blocks[entry].insts = hoisted;
 }
 
 #[cfg(test)]
@@ -157,6 +254,129 @@ bb2:
         }
     }
 
+    /// The kernel's `cbr` conditions that are predicates, by block label.
+    fn predicate_branches(module: &Module) -> Vec<String> {
+        let k = module.function_by_name("k").unwrap();
+        let f = &module.functions[k];
+        f.blocks
+            .values()
+            .filter(|b| match &b.term {
+                Terminator::Cbr { cond, .. } => f.operand_type(cond) == Type::Pred,
+                _ => false,
+            })
+            .map(|b| b.label.clone())
+            .collect()
+    }
+
+    /// A predicate defined below the entry, under a bool branch.
+    const NESTED: &str = "gpu fn @k(%o: gpu.TBuffer<u32>, %n: u32) -> unit {
+bb0:
+    %c: bool = icmp.ult { lhs=%n, rhs=const.u32 4 }
+    cbr %c bb1 bb4
+bb1:
+    %sg: pred = gpu.target.has { cap=\"subgroups\" }
+    %no: pred = pred.not { v=%sg }
+    cbr %no bb2 bb3
+bb2:
+    gpu.buffer_store<u32> { buf=%o, idx=const.u32 0, v=const.u32 1 }
+    br bb4
+bb3:
+    gpu.buffer_store<u32> { buf=%o, idx=const.u32 0, v=const.u32 2 }
+    br bb4
+bb4:
+    ret
+}
+";
+
+    #[test]
+    fn kept_predicates_move_to_the_entry_and_keep_their_branches() {
+        let module = magpie_mpir::parse(NESTED).value.expect("parses");
+        let info = verify(&module).value.expect("verifies");
+        let (m, _) = keep_predicates(&module, &info)
+            .expect("kept")
+            .expect("changed");
+        let k = m.function_by_name("k").unwrap();
+        let f = &m.functions[k];
+        let entry = f.entry().unwrap();
+        let ops: Vec<Opcode> = f.blocks[entry]
+            .insts
+            .iter()
+            .map(|&i| f.insts[i].op)
+            .collect();
+        assert_eq!(
+            ops,
+            [Opcode::TargetHas, Opcode::PredNot, Opcode::IcmpUlt],
+            "predicates first, in order"
+        );
+        assert_eq!(predicate_branches(&m), ["bb1"]);
+        assert_eq!(stored_constants(&m), [1, 2], "both sides kept");
+    }
+
+    /// Every constant the kernel stores.
+    fn stored_constants(module: &Module) -> Vec<u64> {
+        let k = module.function_by_name("k").unwrap();
+        let f = &module.functions[k];
+        let mut out: Vec<u64> = f
+            .blocks
+            .values()
+            .flat_map(|b| b.insts.iter())
+            .map(|&i| &f.insts[i])
+            .filter(|i| i.op == Opcode::BufferStore)
+            .filter_map(|i| match i.operands.get(2) {
+                Some(Operand::Const(c)) => Some(c.bits),
+                _ => None,
+            })
+            .collect();
+        out.sort();
+        out
+    }
+
+    /// The standard passes never decide a branch on a predicate, nor drop
+    /// a predicate a branch uses: both sides reach a backend that keeps
+    /// predicates.
+    #[test]
+    fn standard_passes_keep_predicate_branches() {
+        for src in [SRC, NESTED] {
+            let mut m = magpie_mpir::parse(src).value.expect("parses");
+            let before = predicate_branches(&m);
+            let stored = stored_constants(&m);
+            let out = crate::PassManager::standard().run(&mut m);
+            assert!(out.value.is_some(), "{:?}", out.diagnostics);
+            assert_eq!(predicate_branches(&m), before);
+            assert_eq!(stored_constants(&m), stored);
+            let info = out.value.unwrap();
+            let (kept, _) = keep_predicates(&m, &info).unwrap().unwrap();
+            assert_eq!(stored_constants(&kept), stored);
+        }
+    }
+
+    #[test]
+    fn a_predicate_used_as_a_value_is_unresolved() {
+        let module = magpie_mpir::parse(NESTED).value.expect("parses");
+        let info = verify(&module).value.expect("verifies");
+        // The verifier rejects this (MPS0019); an IR rewrite could still
+        // produce it, and the check must not trust the verifier to run.
+        let mut bad = module.clone();
+        let k = bad.function_by_name("k").unwrap();
+        let f = &mut bad.functions[k];
+        let sg = f
+            .insts
+            .values()
+            .find(|i| i.op == Opcode::TargetHas)
+            .and_then(|i| i.result)
+            .unwrap();
+        let (_, store) = f
+            .insts
+            .iter_mut()
+            .find(|(_, i)| i.op == Opcode::BufferStore)
+            .unwrap();
+        store.operands[2] = Operand::Value(sg);
+        assert_eq!(
+            keep_predicates(&bad, &info).err(),
+            Some(PredicateError::Unresolved("k".into()))
+        );
+    }
+
     #[test]
     fn no_predicate_leaves_the_module_alone() {
         let plain = SRC.replace("cbr %not bb1 bb2", "br bb1").replace(
@@ -168,5 +388,7 @@ bb2:
             resolve_predicates(&m, &|_| true, &|_| true),
             Ok(None)
         ));
+        let info = verify(&m).value.expect("verifies");
+        assert!(matches!(keep_predicates(&m, &info), Ok(None)));
     }
 }

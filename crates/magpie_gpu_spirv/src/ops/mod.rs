@@ -14,6 +14,7 @@ mod float_round;
 mod gpu_ids;
 mod math;
 mod memory;
+pub(crate) mod predicate;
 mod sign_bits;
 mod subgroup;
 mod zero_guard;

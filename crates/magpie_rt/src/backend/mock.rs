@@ -2,6 +2,12 @@
 //! exactly like a device's; a launch is checked like any other (shape,
 //! arguments) and then succeeds without running anything. For testing the
 //! host side of a program: orchestration, error handling, buffer traffic.
+//!
+//! A mock device may also stand in for a GPU backend's device
+//! ([`MockDevice`]: a backend kind, a name, and optionally a UUID and a PCI
+//! bus id), so that discovery's deduplication and `device_default`'s
+//! choice can be tested without a GPU. It still runs nothing: only its
+//! identity is borrowed.
 
 use std::any::Any;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -22,8 +28,57 @@ const NAME: &str = "mock";
 /// enough that an absurd request fails the same way on every machine.
 pub(crate) const MOCK_MEMORY: u64 = 16 << 30;
 
+/// What a mock device claims to be: a device of `backend` (a GPU backend:
+/// `Cuda`, `Vulkan`, `Hip`, `Metal` or `WebGpu`) named `name`, with the
+/// identity discovery deduplicates by. Built into a runtime by
+/// [`Runtime::with_mock_devices`](crate::Runtime::with_mock_devices), it is
+/// listed, deduplicated and chosen exactly as a real device of that backend
+/// would be, and reports `backend` as its [`Device::backend`](crate::Device::backend);
+/// its buffers are host memory and its launches run nothing, as on
+/// [`Runtime::mock`](crate::Runtime::mock)'s device.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MockDevice {
+    pub name: String,
+    /// The backend the device pretends to be reached through.
+    pub backend: BackendKind,
+    /// The physical device's UUID, as CUDA and Vulkan report it.
+    pub uuid: Option<[u8; 16]>,
+    /// The PCI address, compared (ignoring ASCII case) when a device has no
+    /// UUID; real backends report `dddd:bb:dd.f` in lowercase hexadecimal.
+    pub pci_bus_id: Option<String>,
+}
+
+impl MockDevice {
+    /// A device of `backend` named `name`, with no UUID and no PCI bus id.
+    pub fn new(name: impl Into<String>, backend: BackendKind) -> MockDevice {
+        MockDevice {
+            name: name.into(),
+            backend,
+            uuid: None,
+            pci_bus_id: None,
+        }
+    }
+
+    pub fn with_uuid(self, uuid: [u8; 16]) -> MockDevice {
+        MockDevice {
+            uuid: Some(uuid),
+            ..self
+        }
+    }
+
+    pub fn with_pci_bus_id(self, pci_bus_id: impl Into<String>) -> MockDevice {
+        MockDevice {
+            pci_bus_id: Some(pci_bus_id.into()),
+            ..self
+        }
+    }
+}
+
 #[derive(Debug)]
 pub(crate) struct MockBackend {
+    /// Who the device claims to be: `Runtime::mock()`'s is "Mock device" of
+    /// the `mock` backend, with no identity.
+    claims: MockDevice,
     capabilities: Vec<Capability>,
 }
 
@@ -49,8 +104,15 @@ impl BackendBuffer for MockBuffer {
 }
 
 impl MockBackend {
+    /// The plain mock device (`backend = "mock"`, `mock_in_tests`).
     pub(crate) fn new() -> MockBackend {
+        MockBackend::claiming(MockDevice::new("Mock device", BackendKind::Mock))
+    }
+
+    /// A mock device claiming to be `device`.
+    pub(crate) fn claiming(device: MockDevice) -> MockBackend {
         MockBackend {
+            claims: device,
             capabilities: super::cpu::cpu_capabilities(),
         }
     }
@@ -58,14 +120,15 @@ impl MockBackend {
 
 impl DeviceBackend for MockBackend {
     fn kind(&self) -> BackendKind {
-        BackendKind::Mock
+        self.claims.backend
     }
 
     fn properties(&self) -> DeviceProperties {
+        let backend = self.claims.backend;
         DeviceProperties {
-            name: "Mock device".into(),
-            backend: BackendKind::Mock,
-            backends: vec![NAME.into()],
+            name: self.claims.name.clone(),
+            backend,
+            backends: vec![backend.spec_name().into()],
             max_workgroup_size: Limits::PORTABLE.max_invocations,
             max_workgroup_dims: [1024, 1024, 64],
             max_shared_bytes: 64 * 1024,
@@ -75,6 +138,14 @@ impl DeviceBackend for MockBackend {
             capabilities: self.capabilities.clone(),
             flushes_f32_subnormals: false,
         }
+    }
+
+    fn device_uuid(&self) -> Option<[u8; 16]> {
+        self.claims.uuid
+    }
+
+    fn pci_bus_id(&self) -> Option<String> {
+        self.claims.pci_bus_id.clone()
     }
 
     fn memory_available(&self) -> u64 {

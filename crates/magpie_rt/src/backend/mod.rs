@@ -31,6 +31,7 @@ use std::any::Any;
 use std::fmt;
 use std::sync::{Arc, Mutex, MutexGuard};
 
+use magpie_bundle::Blob;
 use magpie_gpu::{Target, Validated};
 use magpie_mpir::{Const, FuncId, Module, ModuleInfo};
 
@@ -50,6 +51,14 @@ pub(crate) trait DeviceBackend: Any + Send + Sync + fmt::Debug {
     /// `cuDeviceGetUuid`, Vulkan's `deviceUUID`: the same bytes for the same
     /// NVIDIA GPU). Discovery lists a GPU that two backends reach once.
     fn device_uuid(&self) -> Option<[u8; 16]> {
+        None
+    }
+
+    /// The device's PCI address, `dddd:bb:dd.f` in lowercase hexadecimal
+    /// (domain, bus, device, function), where the API reports one (CUDA's
+    /// PCI attributes, Vulkan's `VK_EXT_pci_bus_info`). Discovery compares
+    /// it when a backend reports no UUID.
+    fn pci_bus_id(&self) -> Option<String> {
         None
     }
 
@@ -99,6 +108,33 @@ pub(crate) trait DeviceBackend: Any + Send + Sync + fmt::Debug {
     /// Prepares a verified, validated program for launching.
     fn compile(&self, program: &Arc<ProgramIr>) -> Result<Arc<dyn BackendModule>, GpuError>;
 
+    /// Whether this device can run `blob` of a bundle as it is, and how
+    /// well it fits (see [`BlobFit`]). By default no blob fits: the device
+    /// runs the portable slice (the CPU and mock devices).
+    fn judge_blob(&self, _blob: &Blob) -> BlobFit {
+        BlobFit::No(format!(
+            "a {} device runs the portable slice, not blobs",
+            self.kind().name()
+        ))
+    }
+
+    /// As [`compile`](DeviceBackend::compile), with the code of some kernels
+    /// given as blobs this device accepted ([`judge_blob`](DeviceBackend::judge_blob)):
+    /// those are loaded instead of emitted. A blob the driver then refuses
+    /// is not an error: its kernel is compiled from the program, and the
+    /// second list says why, per kernel.
+    fn compile_with_blobs(
+        &self,
+        program: &Arc<ProgramIr>,
+        blobs: &[(FuncId, &Blob)],
+    ) -> Result<WithBlobs, GpuError> {
+        let refused = blobs
+            .iter()
+            .map(|(f, _)| (*f, "this backend loads no blobs".to_string()))
+            .collect();
+        Ok((self.compile(program)?, refused))
+    }
+
     /// Runs a launch to completion.
     fn launch(&self, request: LaunchRequest) -> Result<(), GpuError>;
 
@@ -109,6 +145,22 @@ pub(crate) trait DeviceBackend: Any + Send + Sync + fmt::Debug {
         let result = self.launch(request);
         Ok(Fence::completed(backend, result))
     }
+}
+
+/// A module made with blobs, and the kernels whose blob the driver
+/// refused, with why ([`DeviceBackend::compile_with_blobs`]).
+pub(crate) type WithBlobs = (Arc<dyn BackendModule>, Vec<(FuncId, String)>);
+
+/// How well a bundle's blob fits a device (the runtime's selection order).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum BlobFit {
+    /// Made for exactly this device (a cubin or PTX for its own arch).
+    Native,
+    /// Code the device can consume (PTX for an older arch, SPIR-V whose
+    /// assumptions the device meets); among several, the highest `rank`.
+    Compatible { rank: u32 },
+    /// Not for this device: why.
+    No(String),
 }
 
 /// A backend's buffer. The front half knows only its size.

@@ -9,7 +9,22 @@
 
 use std::fmt::Debug;
 
-use magpie_rt::{Arg, Buffer, Capability, Device, Element, Kernel, MemoryHint, Program};
+use std::cell::Cell;
+
+use magpie_rt::{
+    Arg, BackendKind, Buffer, BundleFile, Capability, Choice, Device, Element, Kernel, MemoryHint,
+    Program,
+};
+
+thread_local! {
+    /// The bundle this thread's cases load their kernels from (bundle suites).
+    static BUNDLE: Cell<Option<&'static BundleFile>> = const { Cell::new(None) };
+}
+
+/// Makes this thread's cases load from `bundle` ([`Case::compile`]).
+pub fn with_bundle(bundle: Option<&'static BundleFile>) {
+    BUNDLE.with(|b| b.set(bundle));
+}
 
 /// A case's outcome: `Err` holds the failure message, or a skip (see [`SKIP`]).
 pub type CaseResult = Result<(), String>;
@@ -59,10 +74,31 @@ impl<'a> Case<'a> {
         }
     }
 
+    /// The case's program: `source` compiled for the device, or, in a
+    /// bundle suite ([`with_bundle`]), module `conformance.NAME` loaded from
+    /// the suite's bundle; on a GPU every kernel must then run a blob, not
+    /// the slice.
     pub fn compile(&self, source: &str) -> Result<Program, String> {
-        self.dev
-            .compile_named(&format!("{}.mp", self.name), source)
-            .map_err(|e| self.fail("compile", e))
+        match BUNDLE.with(|b| b.get()) {
+            None => self
+                .dev
+                .compile_named(&format!("{}.mp", self.name), source)
+                .map_err(|e| self.fail("compile", e)),
+            Some(bundle) => {
+                let program = self
+                    .dev
+                    .load_module(bundle, &format!("conformance.{}", self.name))
+                    .map_err(|e| self.fail("load from the bundle", e))?;
+                let gpu = !matches!(self.dev.backend(), BackendKind::Cpu | BackendKind::Mock);
+                for s in program.selections() {
+                    let blob = !matches!(s.choice, Choice::Slice { .. });
+                    if gpu != blob {
+                        return Err(self.fail("blob selection", s));
+                    }
+                }
+                Ok(program)
+            }
+        }
     }
 
     /// Compiles `source` and returns its kernel `kernel`.

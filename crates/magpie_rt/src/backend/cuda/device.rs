@@ -34,6 +34,8 @@ pub(crate) struct DeviceInfo {
     pub ordinal: c_int,
     pub name: String,
     pub uuid: [u8; 16],
+    /// `dddd:bb:dd.f` ([`pci_bus_id`]); `None` if the driver did not say.
+    pub pci_bus_id: Option<String>,
     /// `(major, minor)`.
     pub compute_capability: (u32, u32),
     /// The arch kernels are emitted for ([`arch_for`]).
@@ -150,6 +152,7 @@ pub(crate) fn probe(
         ordinal,
         name,
         uuid: uuid.bytes.map(|b| b as u8),
+        pci_bus_id: pci_bus_id(dev),
         compute_capability: (major, minor),
         arch,
         max_threads_per_block: attr(A::CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK)?,
@@ -169,6 +172,26 @@ pub(crate) fn probe(
         managed_memory: attr(A::CU_DEVICE_ATTRIBUTE_MANAGED_MEMORY)? != 0,
         driver,
     }))
+}
+
+/// The device's PCI address, `dddd:bb:dd.f` in lowercase hexadecimal, from
+/// its PCI domain, bus and device attributes (function 0: the driver
+/// reports none, and `cuDeviceGetPCIBusId` prints `.0` too); `None` when an
+/// attribute cannot be read, which only loses deduplication by PCI address.
+fn pci_bus_id(dev: sys::CUdevice) -> Option<String> {
+    let attr = |a: A| -> Option<u32> {
+        let mut v: c_int = 0;
+        // SAFETY: as in `probe`, whose device `dev` is.
+        let r = unsafe { sys::cuDeviceGetAttribute(&mut v, a, dev) };
+        if r != sys::CUresult::CUDA_SUCCESS {
+            return None;
+        }
+        u32::try_from(v).ok()
+    };
+    let domain = attr(A::CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID)?;
+    let bus = attr(A::CU_DEVICE_ATTRIBUTE_PCI_BUS_ID)?;
+    let device = attr(A::CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID)?;
+    Some(format!("{domain:04x}:{bus:02x}:{device:02x}.0"))
 }
 
 /// Two timing events around the last synchronous launch.

@@ -2,7 +2,8 @@
 //! `magpie_gpu_ptx` and run through the CUDA driver API (cudarc's `sys`
 //! bindings), with `libcuda` loaded at run time.
 //!
-//! Roles, one file each: [`driver`] (the library, its entry points,
+//! Roles, one file each: [`blobs`] (which bundle blobs fit, PTX from a
+//! blob), [`driver`] (the library, its entry points,
 //! `cuInit`), [`device`] (what a device is; its context, stream and timing
 //! events), [`memory`] (buffers placed by hint), [`module`] (emission,
 //! `cuModuleLoadDataEx`, the two `noalias` variants), [`args`] (the
@@ -35,6 +36,7 @@
 #![allow(unsafe_code)] // the CUDA driver API is `unsafe` FFI; each block says why it holds
 
 mod args;
+mod blobs;
 mod conv;
 mod device;
 mod driver;
@@ -76,8 +78,6 @@ pub(crate) struct CudaBackend {
     info: DeviceInfo,
     /// Made on first use (context, stream, events).
     gpu: OnceLock<Result<Arc<Gpu>, GpuError>>,
-    /// Other backends that reach the same device (`spv`), found by discovery.
-    also: Vec<String>,
 }
 
 /// What discovery found: the devices, and why there are none when there
@@ -115,7 +115,6 @@ pub(crate) fn discover() -> Discovery {
             Ok(Ok(info)) => found.devices.push(CudaBackend {
                 info,
                 gpu: OnceLock::new(),
-                also: Vec::new(),
             }),
             Ok(Err(why)) => skipped.push(why),
             Err(e) => skipped.push(format!("device {ordinal}: {}", e.message)),
@@ -151,18 +150,6 @@ impl CudaBackend {
     fn buffer<'a>(&self, buf: &'a dyn BackendBuffer) -> Result<&'a CudaBuffer, GpuError> {
         own_buffer::<CudaBuffer>(buf, NAME)
     }
-
-    /// The device's UUID.
-    pub(crate) fn uuid(&self) -> [u8; 16] {
-        self.info.uuid
-    }
-
-    /// Records that backend `spec_name` (`spv`) reaches this device too.
-    pub(crate) fn add_backend(&mut self, spec_name: &str) {
-        if !self.also.iter().any(|b| b == spec_name) {
-            self.also.push(spec_name.to_string());
-        }
-    }
 }
 
 impl Drop for CudaBackend {
@@ -182,12 +169,10 @@ impl DeviceBackend for CudaBackend {
 
     fn properties(&self) -> DeviceProperties {
         let info = &self.info;
-        let mut backends = vec![NAME.to_string()];
-        backends.extend(self.also.iter().cloned());
         DeviceProperties {
             name: info.name.clone(),
             backend: BackendKind::Cuda,
-            backends,
+            backends: vec![NAME.into()],
             max_workgroup_size: info.max_threads_per_block,
             max_workgroup_dims: info.max_block_dims,
             max_shared_bytes: info.max_shared_bytes,
@@ -203,6 +188,10 @@ impl DeviceBackend for CudaBackend {
 
     fn device_uuid(&self) -> Option<[u8; 16]> {
         Some(self.info.uuid)
+    }
+
+    fn pci_bus_id(&self) -> Option<String> {
+        self.info.pci_bus_id.clone()
     }
 
     fn memory_available(&self) -> u64 {
@@ -272,6 +261,24 @@ impl DeviceBackend for CudaBackend {
         modules.retain(|m| m.strong_count() > 0);
         modules.push(Arc::downgrade(&module));
         Ok(module)
+    }
+
+    fn judge_blob(&self, blob: &magpie_bundle::Blob) -> super::BlobFit {
+        blobs::judge(self.info.compute_capability, blob)
+    }
+
+    fn compile_with_blobs(
+        &self,
+        program: &Arc<ProgramIr>,
+        chosen: &[(magpie_mpir::FuncId, &magpie_bundle::Blob)],
+    ) -> Result<super::WithBlobs, GpuError> {
+        let gpu = self.gpu()?;
+        let (module, refused) = CudaModule::with_blobs(gpu, program, chosen)?;
+        let module = Arc::new(module);
+        let mut modules = gpu.modules.lock().unwrap_or_else(|e| e.into_inner());
+        modules.retain(|m| m.strong_count() > 0);
+        modules.push(Arc::downgrade(&module));
+        Ok((module, refused))
     }
 
     fn launch(&self, request: LaunchRequest) -> Result<(), GpuError> {

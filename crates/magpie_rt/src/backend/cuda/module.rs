@@ -148,18 +148,46 @@ impl BackendModule for CudaModule {
 impl CudaModule {
     /// Emits and loads the fast variant of every kernel of `program`.
     pub(crate) fn new(gpu: &Arc<Gpu>, program: &Arc<ProgramIr>) -> Result<CudaModule, GpuError> {
+        CudaModule::with_blobs(gpu, program, &[]).map(|(m, _)| m)
+    }
+
+    /// As [`new`](CudaModule::new), the fast variant of each kernel in
+    /// `blobs` loaded from its PTX blob instead of emitted (the other
+    /// variants are emitted from the program when a launch needs them). A
+    /// blob the driver refuses is not an error: its kernel is emitted, and
+    /// the second list says why.
+    pub(crate) fn with_blobs(
+        gpu: &Arc<Gpu>,
+        program: &Arc<ProgramIr>,
+        blobs: &[(FuncId, &magpie_bundle::Blob)],
+    ) -> Result<(CudaModule, Vec<(FuncId, String)>), GpuError> {
         gpu.bind()?;
         let mut module = CudaModule {
             gpu: gpu.clone(),
             program_addr: &program.module as *const magpie_mpir::Module as usize,
             kernels: Vec::new(),
         };
+        let mut refused = Vec::new();
         for (id, f) in program.module.functions.iter() {
             if !f.is_kernel() {
                 continue;
             }
-            let ptx = emit(program, id, gpu, Needs::NOTHING)?;
-            let fast = load(gpu, &f.name, &ptx)?;
+            let from_blob = blobs.iter().find(|(func, _)| *func == id).map(|(_, blob)| {
+                let ptx = super::blobs::ptx_kernel(program, id, blob)?;
+                let loaded = load(gpu, &f.name, &ptx).map_err(|e| e.message)?;
+                Ok::<_, String>((ptx, loaded))
+            });
+            let (ptx, fast) = match from_blob {
+                Some(Ok(made)) => made,
+                other => {
+                    if let Some(Err(why)) = other {
+                        refused.push((id, why));
+                    }
+                    let ptx = emit(program, id, gpu, Needs::NOTHING)?;
+                    let fast = load(gpu, &f.name, &ptx)?;
+                    (ptx, fast)
+                }
+            };
             let index = id.index();
             if module.kernels.len() <= index {
                 module.kernels.resize_with(index + 1, || None);
@@ -175,7 +203,7 @@ impl CudaModule {
                 others: Default::default(),
             });
         }
-        Ok(module)
+        Ok((module, refused))
     }
 
     /// The kernel of `func`, if it is one of this program's kernels.

@@ -27,6 +27,7 @@ use crate::error::{ErrorKind, GpuError};
 
 const ATOMIC_FLOAT: &CStr = c"VK_EXT_shader_atomic_float";
 const MEMORY_BUDGET: &CStr = c"VK_EXT_memory_budget";
+const PCI_BUS_INFO: &CStr = c"VK_EXT_pci_bus_info";
 
 /// Subgroup operations a kernel's subgroup ops are emitted with.
 const SUBGROUP_OPS: vk::SubgroupFeatureFlags = vk::SubgroupFeatureFlags::from_raw(
@@ -62,6 +63,8 @@ pub(crate) struct ShaderFeatures {
 pub(crate) struct PhysicalInfo {
     pub name: String,
     pub uuid: [u8; 16],
+    /// `dddd:bb:dd.f` ([`pci_bus_id`]); `None` without `VK_EXT_pci_bus_info`.
+    pub pci_bus_id: Option<String>,
     pub api_version: u32,
     pub device_type: vk::PhysicalDeviceType,
     pub max_invocations: u32,
@@ -245,6 +248,7 @@ pub(crate) fn probe(
     Ok(Ok(PhysicalInfo {
         name,
         uuid: device_uuid(instance, pd),
+        pci_bus_id: pci_bus_id(instance, pd, &extensions),
         api_version: props.api_version,
         device_type: props.device_type,
         max_invocations: limits.max_compute_work_group_invocations,
@@ -309,6 +313,32 @@ fn device_uuid(instance: &Instance, pd: vk::PhysicalDevice) -> [u8; 16] {
             .get_physical_device_properties2(pd, &mut props2)
     };
     id.device_uuid
+}
+
+/// The device's PCI address, `dddd:bb:dd.f` in lowercase hexadecimal,
+/// from `VkPhysicalDevicePCIBusInfoPropertiesEXT`, when the device lists
+/// `VK_EXT_pci_bus_info` (a physical-device query: nothing is enabled).
+fn pci_bus_id(
+    instance: &Instance,
+    pd: vk::PhysicalDevice,
+    extensions: &[vk::ExtensionProperties],
+) -> Option<String> {
+    if !has_extension(extensions, PCI_BUS_INFO) {
+        return None;
+    }
+    let mut pci = vk::PhysicalDevicePCIBusInfoPropertiesEXT::default();
+    let mut props2 = vk::PhysicalDeviceProperties2::default().push_next(&mut pci);
+    // SAFETY: as in `probe`; the device supports the extension whose
+    // structure is chained.
+    unsafe {
+        instance
+            .raw
+            .get_physical_device_properties2(pd, &mut props2)
+    };
+    Some(format!(
+        "{:04x}:{:02x}:{:02x}.{:x}",
+        pci.pci_domain, pci.pci_bus, pci.pci_device, pci.pci_function
+    ))
 }
 
 /// The logical device and what every buffer, pipeline and launch shares.

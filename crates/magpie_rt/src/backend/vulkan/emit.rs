@@ -27,6 +27,10 @@ pub(crate) struct Shader {
     pub words: Vec<u32>,
     pub entry_point: String,
     pub layout: KernelLayout,
+    /// Boolean specialization constants to set when a pipeline is made:
+    /// a bundle blob's late-resolved predicates, answered for this device
+    /// (empty for a kernel emitted here, whose predicates are folded).
+    pub spec_predicates: Vec<(u32, bool)>,
 }
 
 /// The emitter's options for a device whose `Fma` is fused for the widths
@@ -47,6 +51,8 @@ pub(crate) fn options(
         // `x / x` to `1` (lavapipe, NVIDIA), which SEMANTICS forbids.
         signed_zero_inf_nan_preserve: info.signed_zero_inf_nan_preserve,
         fused_fma,
+        // Compiled for this one device: predicates are folded.
+        spec_constant_predicates: false,
     }
 }
 
@@ -77,6 +83,7 @@ pub(crate) fn emit_with(
             words: k.words,
             entry_point: k.entry_point,
             layout: k.layout,
+            spec_predicates: Vec::new(),
         }),
         Err(e) => {
             let message = format!("kernel @{name} cannot be compiled for {}: {e}", info.name);

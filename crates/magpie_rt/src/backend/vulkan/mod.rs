@@ -9,6 +9,7 @@
 //! pipelines cached per block size), [`disk_cache`] (the pipeline cache kept
 //! on disk between processes), [`launch`] (descriptors, push
 //! constants, dispatch), [`submit`] (one-shot command buffers and fences),
+//! [`blobs`] (which bundle blobs fit, and programs made from them),
 //! [`conv`] (`VkResult` → `ErrorKind`).
 //!
 //! Invariants:
@@ -26,6 +27,7 @@
 //! - a submission is waited for before what it uses is released.
 #![allow(unsafe_code)] // the Vulkan API is `unsafe` FFI; each block says why it holds
 
+mod blobs;
 mod conv;
 mod device;
 mod disk_cache;
@@ -195,6 +197,10 @@ impl DeviceBackend for VulkanBackend {
         Some(self.gpu.info.uuid)
     }
 
+    fn pci_bus_id(&self) -> Option<String> {
+        self.gpu.info.pci_bus_id.clone()
+    }
+
     fn last_dispatch_ns(&self) -> Option<u64> {
         let ns = self
             .gpu
@@ -253,6 +259,19 @@ impl DeviceBackend for VulkanBackend {
 
     fn compile(&self, program: &Arc<ProgramIr>) -> Result<Arc<dyn BackendModule>, GpuError> {
         Ok(Arc::new(VkModule::new(&self.gpu, program)?))
+    }
+
+    fn judge_blob(&self, blob: &magpie_bundle::Blob) -> super::BlobFit {
+        blobs::judge(&self.gpu, blob)
+    }
+
+    fn compile_with_blobs(
+        &self,
+        program: &Arc<ProgramIr>,
+        chosen: &[(magpie_mpir::FuncId, &magpie_bundle::Blob)],
+    ) -> Result<super::WithBlobs, GpuError> {
+        let (module, refused) = blobs::module_with_blobs(&self.gpu, program, chosen)?;
+        Ok((Arc::new(module), refused))
     }
 
     fn launch(&self, request: LaunchRequest) -> Result<(), GpuError> {

@@ -67,6 +67,8 @@ pub(crate) struct KernelPipelines {
     pub(crate) pipeline_layout: vk::PipelineLayout,
     /// Buffer slots, for sizing descriptor pools.
     pub(crate) buffer_count: u32,
+    /// Predicate spec constants set on every pipeline (see [`Shader`]).
+    spec_predicates: Vec<(u32, bool)>,
     pipelines: Mutex<HashMap<[u32; 3], vk::Pipeline>>,
 }
 
@@ -126,6 +128,7 @@ impl KernelPipelines {
             set_layouts: Vec::new(),
             pipeline_layout: vk::PipelineLayout::null(),
             buffer_count,
+            spec_predicates: shader.spec_predicates.clone(),
             pipelines: Mutex::new(HashMap::new()),
         };
         let d = &gpu.raw;
@@ -175,16 +178,30 @@ impl KernelPipelines {
         if let Some(p) = cache.get(&block) {
             return Ok(*p);
         }
+        // The block size (three u32), then each predicate (a VkBool32).
         let ids = self.layout.workgroup_spec_ids;
-        let entries: Vec<vk::SpecializationMapEntry> = (0..3)
-            .map(|axis| {
+        let constants: Vec<(u32, u32)> = (0..3)
+            .map(|axis| (ids[axis], block[axis]))
+            .chain(
+                self.spec_predicates
+                    .iter()
+                    .map(|(id, v)| (*id, u32::from(*v))),
+            )
+            .collect();
+        let entries: Vec<vk::SpecializationMapEntry> = constants
+            .iter()
+            .zip(0u32..)
+            .map(|((id, _), i)| {
                 vk::SpecializationMapEntry::default()
-                    .constant_id(ids[axis])
-                    .offset(4 * axis as u32)
+                    .constant_id(*id)
+                    .offset(4 * i)
                     .size(4)
             })
             .collect();
-        let data: Vec<u8> = block.iter().flat_map(|b| b.to_le_bytes()).collect();
+        let data: Vec<u8> = constants
+            .iter()
+            .flat_map(|(_, v)| v.to_le_bytes())
+            .collect();
         let spec = vk::SpecializationInfo::default()
             .map_entries(&entries)
             .data(&data);

@@ -128,6 +128,7 @@ fn vadd_module(b: &VulkanBackend) -> (Arc<ProgramIr>, FuncId, Arc<VkModule>) {
         words: VADD_SPIRV.to_vec(),
         entry_point: "main".into(),
         layout: vulkan_layout(&ir.module, func).expect("layout"),
+        spec_predicates: Vec::new(),
     };
     let k = KernelPipelines::new(&b.gpu, "vadd", shader).expect("pipelines");
     let mut kernels = HashMap::new();

@@ -1,0 +1,264 @@
+//! `build`, `inspect` and `run` with bundles, end to end through the binary.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use common::{magpie, repo_root};
+
+const VADD: &str = "examples/spec/17_1_vector_add_spv.mp";
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).to_string()
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).to_string()
+}
+
+/// A fresh folder for one test's files.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("magpie-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch folder");
+    dir
+}
+
+fn path(p: &Path) -> &str {
+    p.to_str().expect("UTF-8 path")
+}
+
+fn inspect_json(bundle: &Path) -> serde_json::Value {
+    let out = magpie(&["--output", "json", "inspect", path(bundle)]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    serde_json::from_str(&stdout(&out)).expect("inspect prints JSON")
+}
+
+/// (backend, arch) of every blob of the bundle's first kernel.
+fn blobs(summary: &serde_json::Value) -> Vec<(String, String)> {
+    summary["modules"][0]["kernels"][0]["blobs"]
+        .as_array()
+        .expect("blobs")
+        .iter()
+        .map(|b| {
+            (
+                b["backend"].as_str().unwrap_or("").to_string(),
+                b["arch"].as_str().unwrap_or("").to_string(),
+            )
+        })
+        .collect()
+}
+
+fn run_vadd(bundle: &Path, device: &str) -> Output {
+    magpie(&[
+        "run",
+        path(bundle),
+        "--kernel",
+        "kernel_add",
+        "--grid",
+        "4",
+        "--block",
+        "256",
+        "--arg",
+        "in=f32[1024]:range",
+        "--arg",
+        "out=f32[1024]:zeros",
+        "--arg",
+        "n=u32:1024",
+        "--device",
+        device,
+        "--print",
+        "out",
+        "--explain-selection",
+    ])
+}
+
+#[test]
+fn build_inspect_and_run_a_bundle_on_the_cpu() {
+    let dir = scratch("vadd");
+    let bundle = dir.join("app.mpb");
+    let out = magpie(&[
+        "build",
+        VADD,
+        "--targets",
+        "spv,ptx:sm_70,ptx:sm_90",
+        "-o",
+        path(&bundle),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stderr(&out).contains("wrote"), "{}", stderr(&out));
+    let summary = inspect_json(&bundle);
+    assert_eq!(summary["kernel_count"], 1);
+    let b = blobs(&summary);
+    assert!(b.contains(&("spv".into(), "vulkan1.3".into())), "{b:?}");
+    assert!(b.contains(&("ptx".into(), "sm_70".into())), "{b:?}");
+    assert!(b.contains(&("ptx".into(), "sm_90".into())), "{b:?}");
+    assert!(summary["modules"][0]["slice_compressed_size"]
+        .as_u64()
+        .is_some_and(|n| n > 0));
+
+    let out = run_vadd(&bundle, "cpu");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let values: Vec<f64> = serde_json::from_str(stdout(&out).trim()).expect("a JSON array");
+    let want: Vec<f64> = (0..1024).map(|i| f64::from(i as f32 + 1.0f32)).collect();
+    assert_eq!(values, want);
+    let why = stderr(&out);
+    assert!(why.contains("@kernel_add: portable slice"), "{why}");
+    assert!(why.contains("passed over: ptx sm_90 blob"), "{why}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// On Vulkan (lavapipe in CI) the kernel runs the SPIR-V blob.
+#[test]
+fn a_vulkan_device_runs_the_spirv_blob() {
+    let dir = scratch("vadd-vk");
+    let bundle = dir.join("app.mpb");
+    let out = magpie(&[
+        "build",
+        VADD,
+        "--targets",
+        "spv,ptx:sm_90",
+        "-o",
+        path(&bundle),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let out = run_vadd(&bundle, "vulkan");
+    let required = std::env::var("MAGPIE_REQUIRE").is_ok_and(|v| v.contains("vulkan"));
+    if !out.status.success() && stderr(&out).contains("BackendUnavailable") && !required {
+        println!("skip: no Vulkan device ({})", stderr(&out).trim());
+        return;
+    }
+    assert!(out.status.success(), "{}", stderr(&out));
+    let values: Vec<f64> = serde_json::from_str(stdout(&out).trim()).expect("a JSON array");
+    assert_eq!(values[1023], 1024.0);
+    let why = stderr(&out);
+    assert!(
+        why.contains("@kernel_add: spv vulkan1.3 blob") && why.contains("(compatible"),
+        "{why}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_slice_only_bundle_has_no_blobs_and_still_runs() {
+    let dir = scratch("slice");
+    let bundle = dir.join("slice.mpb");
+    let out = magpie(&["build", VADD, "--targets", "slice", "-o", path(&bundle)]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(blobs(&inspect_json(&bundle)).is_empty());
+    let out = run_vadd(&bundle, "cpu");
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("the bundle has no blob for this kernel"),
+        "{}",
+        stderr(&out)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn two_files_of_one_module_are_mpg_core_1401() {
+    let dir = scratch("dup");
+    let copy = dir.join("again.mp");
+    std::fs::copy(repo_root().join(VADD), &copy).expect("copy");
+    let bundle = dir.join("dup.mpb");
+    let out = magpie(&[
+        "--output",
+        "json",
+        "build",
+        VADD,
+        path(&copy),
+        "--targets",
+        "spv",
+        "-o",
+        path(&bundle),
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stderr(&out).contains("MPG_CORE_1401"), "{}", stderr(&out));
+    assert!(!bundle.exists(), "nothing is written when the build fails");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_target_without_a_blob_backend_is_refused() {
+    let dir = scratch("msl");
+    let out = magpie(&[
+        "build",
+        VADD,
+        "--targets",
+        "msl",
+        "-o",
+        path(&dir.join("x.mpb")),
+    ]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("makes no Metal (MSL) blobs"),
+        "{}",
+        stderr(&out)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_damaged_bundle_is_reported_not_trusted() {
+    let dir = scratch("bad");
+    let bundle = dir.join("app.mpb");
+    let out = magpie(&["build", VADD, "--targets", "spv", "-o", path(&bundle)]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let mut bytes = std::fs::read(&bundle).expect("read");
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 0x40;
+    std::fs::write(&bundle, &bytes).expect("write");
+    let out = magpie(&["inspect", path(&bundle)]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("is not a usable bundle"),
+        "{}",
+        stderr(&out)
+    );
+    let out = run_vadd(&bundle, "cpu");
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("InvalidKernel"), "{}", stderr(&out));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Without `--targets`, `[gpu] targets` in Magpie.toml says what to build;
+/// a bad entry there is MPG_CORE_1400 with the file's line.
+#[test]
+fn targets_come_from_the_manifest() {
+    let dir = scratch("manifest");
+    std::fs::write(
+        dir.join("Magpie.toml"),
+        "[gpu]\ntargets = [\"ptx:sm_90\"]\n",
+    )
+    .expect("manifest");
+    let source = repo_root().join(VADD);
+    let run = |args: &[&str]| -> Output {
+        Command::new(env!("CARGO_BIN_EXE_magpie-gpu"))
+            .current_dir(&dir)
+            .env("NO_COLOR", "1")
+            .args(args)
+            .output()
+            .expect("runs")
+    };
+    let out = run(&["build", path(&source), "-o", "m.mpb"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        blobs(&inspect_json(&dir.join("m.mpb"))),
+        [("ptx".to_string(), "sm_90".to_string())]
+    );
+    std::fs::write(
+        dir.join("Magpie.toml"),
+        "[gpu]\ntargets = [\"ptx:gfx942\"]\n",
+    )
+    .expect("manifest");
+    let out = run(&["build", path(&source), "-o", "m.mpb"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let text = stderr(&out);
+    assert!(
+        text.contains("MPG_CORE_1400") && text.contains("Magpie.toml:2"),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -17,7 +17,7 @@ const MIN_MODULE: usize = MIN_STR + 4 + DIGEST_LEN + 4 + 4;
 const MIN_KERNEL: usize = MIN_STR + 8 + 12 + 4 + 4 + 4;
 const MIN_PARAM: usize = MIN_STR + MIN_STR + 4;
 const MIN_SLOT: usize = 1 + 1 + 4 + 4;
-const MIN_BLOB: usize = 1 + MIN_STR + 4 + MIN_STR + 4 + DIGEST_LEN + 4;
+const MIN_BLOB: usize = 1 + MIN_STR + 4 + MIN_STR + 4 + 4 + DIGEST_LEN + 4;
 const MIN_PREDICATE: usize = 4 + MIN_STR;
 
 /// A bundle and what only its encoding knows.
@@ -167,7 +167,7 @@ fn portable_slice(cursor: &mut Cursor<'_>) -> Result<(String, usize), BundleErro
     let stored = cursor.array::<DIGEST_LEN>("slice digest")?;
     let compressed_at = cursor.offset();
     let compressed = cursor.bytes("compressed slice")?;
-    let text = slice::decompress(compressed, declared)
+    let text = slice::decompress(compressed, declared, "slice")
         .map_err(|message| BundleError::at(compressed_at, message))?;
     let computed = digest(&text);
     if computed != stored {
@@ -268,10 +268,21 @@ fn blob(cursor: &mut Cursor<'_>) -> Result<Blob, BundleError> {
         let id = cursor.u32("spec-constant id")?;
         predicates.push((id, cursor.str("predicate")?));
     }
+    let declared_at = cursor.offset();
+    let declared = widen(cursor.u32("blob data length")?);
+    if declared > MAX_SLICE_LEN {
+        return Err(BundleError::at(
+            declared_at,
+            format!("blob data length {declared} exceeds the limit of {MAX_SLICE_LEN} bytes"),
+        ));
+    }
     let digest_at = cursor.offset();
     let stored = cursor.array::<DIGEST_LEN>("blob digest")?;
-    let data = cursor.bytes("blob data")?;
-    let computed = digest(data);
+    let compressed_at = cursor.offset();
+    let compressed = cursor.bytes("compressed blob data")?;
+    let data = slice::decompress(compressed, declared, "blob data")
+        .map_err(|message| BundleError::at(compressed_at, message))?;
+    let computed = digest(&data);
     if computed != stored {
         return Err(BundleError::at(
             digest_at,
@@ -289,7 +300,7 @@ fn blob(cursor: &mut Cursor<'_>) -> Result<Blob, BundleError> {
         features,
         entry_point,
         predicates,
-        data: data.to_vec(),
+        data,
     })
 }
 

@@ -38,7 +38,7 @@ pub(crate) fn encode(bundle: &Bundle) -> Result<Vec<u8>, BundleError> {
 
 fn encode_module(out: &mut Writer, module: &ModuleEntry) -> Result<(), BundleError> {
     out.str(&module.name, "module name")?;
-    let compressed = slice::compress(&module.slice)?;
+    let compressed = slice::compress(module.slice.as_bytes(), "slice")?;
     out.len(module.slice.len(), "slice")?;
     out.raw(&module.slice_digest());
     out.byte_string(&compressed, "compressed slice")?;
@@ -96,8 +96,10 @@ fn encode_blob(out: &mut Writer, blob: &Blob) -> Result<(), BundleError> {
         out.u32(*id);
         out.str(predicate, "predicate")?;
     }
+    let compressed = slice::compress(&blob.data, "blob data")?;
+    out.len(blob.data.len(), "blob data")?;
     out.raw(&blob.digest());
-    out.byte_string(&blob.data, "blob data")
+    out.byte_string(&compressed, "compressed blob data")
 }
 
 /// Appends little-endian fields; lengths and counts must fit a `u32`.

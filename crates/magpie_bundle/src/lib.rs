@@ -34,8 +34,9 @@
 //!            feature_count count, feature str*
 //!            entry_point str
 //!            predicate_count count, (spec_id u32, predicate str)*
-//!            data_digest digest          SHA-256 of data
-//!            data bytes
+//!            data_length u32             uncompressed length, ≤ MAX_SLICE_LEN
+//!            data_digest digest          SHA-256 of the uncompressed data
+//!            data_zstd bytes             one or more zstd frames
 //! ```
 //!
 //! The backend byte is [`GpuBackendExt::to_u8`](magpie_gpu::GpuBackendExt),
@@ -57,7 +58,9 @@
 //!    ever sized by an unchecked number;
 //! 4. every string is UTF-8, every backend byte is 1..=5, every slot kind is
 //!    0..=2;
-//! 5. each blob's data digest;
+//! 5. each blob's data, like a slice: declared length at most
+//!    [`MAX_SLICE_LEN`], decompressed into exactly that capacity, then its
+//!    digest;
 //! 6. each slice's declared length is at most [`MAX_SLICE_LEN`]; it is
 //!    decompressed with that as the output capacity (zstd's one-shot decoder
 //!    allocates at most that and fails rather than write past it); the

@@ -1,4 +1,5 @@
-//! Compression of the portable slice, and its bounded decompression.
+//! Compression of the portable slice and of blob data, and their bounded
+//! decompression.
 
 use crate::error::BundleError;
 use crate::MAX_SLICE_LEN;
@@ -7,16 +8,17 @@ use crate::MAX_SLICE_LEN;
 /// costs little, and the bundle is written once and shipped.
 const LEVEL: i32 = 19;
 
-/// The stored form of `text`.
-pub(crate) fn compress(text: &str) -> Result<Vec<u8>, BundleError> {
-    if text.len() > MAX_SLICE_LEN {
+/// The stored form of `data` (`what`: "slice", "blob data"), at most
+/// [`MAX_SLICE_LEN`] bytes.
+pub(crate) fn compress(data: &[u8], what: &str) -> Result<Vec<u8>, BundleError> {
+    if data.len() > MAX_SLICE_LEN {
         return Err(BundleError::unencodable(format!(
-            "the slice is {} bytes, the limit is {MAX_SLICE_LEN}",
-            text.len()
+            "the {what} is {} bytes, the limit is {MAX_SLICE_LEN}",
+            data.len()
         )));
     }
-    zstd::bulk::compress(text.as_bytes(), LEVEL)
-        .map_err(|e| BundleError::unencodable(format!("zstd could not compress the slice: {e}")))
+    zstd::bulk::compress(data, LEVEL)
+        .map_err(|e| BundleError::unencodable(format!("zstd could not compress the {what}: {e}")))
 }
 
 /// Decompresses `compressed`, which must hold exactly `declared` bytes.
@@ -25,12 +27,12 @@ pub(crate) fn compress(text: &str) -> Result<Vec<u8>, BundleError> {
 /// output capacity: the one-shot decoder allocates at most that (less when
 /// the frames record a smaller size) and fails rather than write past it.
 /// The error message is the caller's to place.
-pub(crate) fn decompress(compressed: &[u8], declared: usize) -> Result<Vec<u8>, String> {
+pub(crate) fn decompress(compressed: &[u8], declared: usize, what: &str) -> Result<Vec<u8>, String> {
     let text = zstd::bulk::decompress(compressed, declared)
-        .map_err(|e| format!("the compressed slice does not decompress: {e}"))?;
+        .map_err(|e| format!("the compressed {what} does not decompress: {e}"))?;
     if text.len() != declared {
         return Err(format!(
-            "the slice decompresses to {} bytes, its declared length is {declared}",
+            "the {what} decompresses to {} bytes, its declared length is {declared}",
             text.len()
         ));
     }

@@ -187,16 +187,43 @@ fn a_wrong_slice_length_is_rejected() {
     }
 }
 
+/// Where the zstd frame holding `text` starts: blob data this short is
+/// stored as one raw block, so its bytes appear as they are after the
+/// frame's header, which starts with zstd's magic number.
+fn frame_of(bytes: &[u8], text: &[u8]) -> usize {
+    let at = find_once(bytes, text);
+    let magic = [0x28, 0xB5, 0x2F, 0xFD];
+    (0..at)
+        .rev()
+        .find(|&i| bytes[i..i + 4] == magic)
+        .expect("a zstd frame before the blob data")
+}
+
 #[test]
 fn a_huge_blob_length_is_rejected() {
-    let mut bytes = sample_bytes();
-    let at = find_once(&bytes, b"HSACO-ADD-BLOB") - 4;
+    let sample = sample_bytes();
+    let frame = frame_of(&sample, b"HSACO-ADD-BLOB");
+    // The compressed bytes' length, just before the frame.
+    let mut bytes = sample.clone();
+    let at = frame - 4;
     patch_u32(&mut bytes, at, u32::MAX);
     let err = error_of(&bytes);
     assert_eq!(err.offset, Some(at));
     assert!(
         err.message
-            .contains("truncated: blob data needs 4294967295 bytes"),
+            .contains("truncated: compressed blob data needs 4294967295 bytes"),
+        "{err}"
+    );
+    // The declared (uncompressed) length, before the 32-byte digest.
+    let mut bytes = sample;
+    let at = frame - 4 - 32 - 4;
+    patch_u32(&mut bytes, at, u32::MAX);
+    refresh_file_digest(&mut bytes);
+    let err = error_of(&bytes);
+    assert_eq!(err.offset, Some(at));
+    assert!(
+        err.message
+            .contains("blob data length 4294967295 exceeds the limit"),
         "{err}"
     );
 }
@@ -205,11 +232,12 @@ fn a_huge_blob_length_is_rejected() {
 fn an_altered_blob_fails_its_own_digest() {
     let mut bytes = sample_bytes();
     let at = find_once(&bytes, b"PTX-ADD-BLOB");
+    let frame = frame_of(&bytes, b"PTX-ADD-BLOB");
     bytes[at] ^= 0x20;
     refresh_file_digest(&mut bytes);
     let err = error_of(&bytes);
-    // the blob digest sits just before the data's length
-    assert_eq!(err.offset, Some(at - ".version 8.0 ".len() - 4 - 32));
+    // the blob digest sits just before the compressed data's length
+    assert_eq!(err.offset, Some(frame - 4 - 32));
     assert!(
         err.message.starts_with(
             "module 0 \"vec\": kernel 0 \"add\": blob 1: blob digest mismatch (ptx sm_90)"

@@ -110,7 +110,12 @@ enum Command {
         out: PathBuf,
     },
     /// Describe a bundle: modules, kernels, blobs, layouts, digests.
-    Inspect { file: PathBuf },
+    Inspect {
+        file: PathBuf,
+        /// Also write every blob and slice into this folder.
+        #[arg(long, value_name = "DIR")]
+        extract: Option<PathBuf>,
+    },
     /// Explain a diagnostic code (e.g. MPG_CORE_1201, MPS0004).
     Explain { code: String },
     /// Run one kernel on a device with arguments given on the command line.
@@ -186,7 +191,7 @@ fn main() -> ExitCode {
             },
             &style,
         ),
-        Command::Inspect { file } => inspect::run(&file, &style),
+        Command::Inspect { file, extract } => inspect::run(&file, extract.as_deref(), &style),
         Command::Explain { code } => explain::run(&code, &style),
         Command::Run {
             file,

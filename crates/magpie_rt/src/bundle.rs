@@ -191,9 +191,12 @@ impl Device {
     fn load_from(&self, bundle: &BundleFile, name: Option<&str>) -> Result<Program, GpuError> {
         let entry = bundle.module(name)?;
         let file_name = format!("{}[{}]", bundle.origin, entry.name);
+        let start = std::time::Instant::now();
         let (ir, warnings) = self
             .front_end(&file_name, &entry.slice)
             .map_err(|e| self.nothing_fits(entry, e))?;
+        let front_end = start.elapsed();
+        crate::timing::take_codegen();
         let mut selections = Vec::new();
         let mut chosen: Vec<(FuncId, &Blob, bool)> = Vec::new();
         for k in &entry.kernels {
@@ -248,7 +251,10 @@ impl Device {
         for s in &selections {
             tracing::info!(target: "magpie_rt::bundle", device = %self.name(), "{s}");
         }
-        Ok(Program::new(self, ir, compiled, warnings, selections))
+        let timings = crate::timing::finish(start, front_end);
+        Ok(Program::new(
+            self, ir, compiled, warnings, selections, timings,
+        ))
     }
 
     /// The best blob of kernel `k` for this device, with whether it is

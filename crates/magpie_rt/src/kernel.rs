@@ -12,6 +12,7 @@
 
 use std::fmt;
 use std::sync::Arc;
+use std::time::Instant;
 
 use magpie_diag::{render_text, Diagnostic, RenderOptions, Severity};
 use magpie_mpir::{FuncId, Function, Module};
@@ -19,6 +20,7 @@ use magpie_mpir::{FuncId, Function, Module};
 use crate::args::{bind_args, signature, Arg};
 use crate::backend::{BackendModule, LaunchRequest, ProgramIr};
 use crate::bundle::Selection;
+use crate::timing::CompileTimings;
 use crate::device::Device;
 use crate::element::type_name;
 use crate::error::{ErrorKind, GpuError};
@@ -37,6 +39,7 @@ struct ProgramInner {
     warnings: String,
     /// Which code each kernel runs (bundles only).
     selections: Vec<Selection>,
+    timings: CompileTimings,
     /// Every kernel, made once at compile time, so that
     /// [`Program::kernel`] only finds and shares.
     kernels: Vec<KernelEntry>,
@@ -112,9 +115,13 @@ impl Device {
 
     /// As [`compile`](Device::compile), naming the source in diagnostics.
     pub fn compile_named(&self, file_name: &str, source: &str) -> Result<Program, GpuError> {
+        let start = Instant::now();
         let (ir, warnings) = self.front_end(file_name, source)?;
+        let front_end = start.elapsed();
+        crate::timing::take_codegen();
         let compiled = self.inner.backend.compile(&ir)?;
-        Ok(Program::new(self, ir, compiled, warnings, Vec::new()))
+        let timings = crate::timing::finish(start, front_end);
+        Ok(Program::new(self, ir, compiled, warnings, Vec::new(), timings))
     }
 
     /// Parses, verifies and validates `source` for this device: the
@@ -159,6 +166,7 @@ impl Device {
             module,
             info,
             validated,
+            source_digest: Some(magpie_bundle::digest(source.as_bytes())),
         });
         Ok((ir, warnings))
     }
@@ -171,6 +179,7 @@ impl Program {
         compiled: Arc<dyn BackendModule>,
         warnings: String,
         selections: Vec<Selection>,
+        timings: CompileTimings,
     ) -> Program {
         Program {
             inner: Arc::new(ProgramInner {
@@ -180,8 +189,15 @@ impl Program {
                 compiled,
                 warnings,
                 selections,
+                timings,
             }),
         }
+    }
+
+    /// How long making this program took: front end, our code generation
+    /// (or JIT-cache hits), and the driver.
+    pub fn compile_timings(&self) -> CompileTimings {
+        self.inner.timings
     }
 
     /// Which code each kernel runs, for a program loaded from a bundle

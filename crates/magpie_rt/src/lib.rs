@@ -36,8 +36,10 @@ mod device;
 mod element;
 pub mod error;
 mod fence;
+pub(crate) mod jit_cache;
 mod kernel;
 mod runtime;
+mod timing;
 
 pub use args::{Arg, FieldValue, ScalarValue, StructArg};
 pub use backend::mock::MockDevice;
@@ -48,7 +50,9 @@ pub use device::{BackendKind, Device, DeviceProperties};
 pub use element::{ElemDesc, Element, FieldDesc, StructDesc};
 pub use error::{ErrorKind, GpuError};
 pub use fence::Fence;
+pub use jit_cache::{jit_cache_stats, CacheStats as JitCacheStats};
 pub use kernel::{Kernel, Param, Program};
+pub use timing::CompileTimings;
 pub use runtime::Runtime;
 
 pub use magpie_gpu::Capability;

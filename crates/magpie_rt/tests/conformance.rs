@@ -43,7 +43,7 @@ macro_rules! for_all_cases {
             math_transcendental, matmul_tiled, phi_loop, predicates,
             shared_atomics, shared_reduce, shifts, struct_buffer, struct_param,
             struct_values, subgroup_basic, subgroup_guarded, subgroup_reduce,
-            transpose_2d, two_kernels, warp_tail, zero_sums,
+            three_paths, transpose_2d, two_kernels, warp_tail, zero_sums,
         ] }
     };
 }
@@ -117,6 +117,7 @@ mod conformance {
     pub mod subgroup_basic;
     pub mod subgroup_guarded;
     pub mod subgroup_reduce;
+    pub mod three_paths;
     pub mod transpose_2d;
     pub mod two_kernels;
     pub mod warp_tail;

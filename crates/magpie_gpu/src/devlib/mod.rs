@@ -40,6 +40,12 @@ const SOURCES: &[(&str, &str)] = &[
     ("math_f32.mp", include_str!("math_f32.mp")),
 ];
 
+/// The library's files (name, text), in search order: what a cache of code
+/// linked with the library must key on.
+pub fn sources() -> &'static [(&'static str, &'static str)] {
+    SOURCES
+}
+
 /// The ops the library implements, with the short name in
 /// `__mp_{short}_{type}`.
 const LOWERABLE: &[(Opcode, &str)] = &[

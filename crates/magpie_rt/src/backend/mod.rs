@@ -181,6 +181,10 @@ pub(crate) struct ProgramIr {
     pub module: Module,
     pub info: ModuleInfo,
     pub validated: Validated,
+    /// SHA-256 of the kernel text the module was parsed from (a bundle's
+    /// slice included): with the target and the options, it keys the JIT
+    /// cache. `None` (a program made another way): nothing is cached.
+    pub source_digest: Option<[u8; 32]>,
 }
 
 /// A checked argument, in the kernel's parameter order.

@@ -261,6 +261,10 @@ fn options(gpu: &Gpu, needs: Needs) -> magpie_gpu_ptx::Options {
 
 /// Emits kernel `func` of `program` for `gpu`.
 fn emit(program: &ProgramIr, func: FuncId, gpu: &Gpu, needs: Needs) -> Result<PtxKernel, GpuError> {
+    crate::timing::codegen(|| emit_ptx(program, func, gpu, needs))
+}
+
+fn emit_ptx(program: &ProgramIr, func: FuncId, gpu: &Gpu, needs: Needs) -> Result<PtxKernel, GpuError> {
     let name = program
         .module
         .functions

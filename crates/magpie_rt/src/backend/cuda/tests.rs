@@ -53,6 +53,7 @@ fn program(src: &str) -> Arc<ProgramIr> {
         module,
         info,
         validated,
+        source_digest: None,
     })
 }
 

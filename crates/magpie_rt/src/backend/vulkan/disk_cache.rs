@@ -36,28 +36,7 @@ const HEADER_VERSION_ONE: u32 = 1;
 
 /// The cache directory from the environment; `None`: disk cache off.
 pub(crate) fn cache_dir() -> Option<PathBuf> {
-    dir_from(
-        std::env::var_os("MAGPIE_GPU_CACHE_DIR"),
-        std::env::var_os("XDG_CACHE_HOME"),
-        std::env::var_os("HOME"),
-    )
-}
-
-fn dir_from(
-    explicit: Option<std::ffi::OsString>,
-    xdg: Option<std::ffi::OsString>,
-    home: Option<std::ffi::OsString>,
-) -> Option<PathBuf> {
-    match explicit {
-        Some(d) if d.is_empty() => None,
-        Some(d) => Some(PathBuf::from(d)),
-        None => match xdg.filter(|x| !x.is_empty()) {
-            Some(x) => Some(PathBuf::from(x).join("magpie-gpu")),
-            None => home
-                .filter(|h| !h.is_empty())
-                .map(|h| PathBuf::from(h).join(".cache").join("magpie-gpu")),
-        },
-    }
+    crate::jit_cache::cache_dir()
 }
 
 /// The file for `key` under `dir`.
@@ -137,19 +116,7 @@ mod tests {
     }
 
     #[test]
-    fn the_directory_follows_the_environment() {
-        let os = |s: &str| Some(std::ffi::OsString::from(s));
-        assert_eq!(dir_from(os(""), os("/x"), os("/h")), None, "off");
-        assert_eq!(dir_from(os("/c"), os("/x"), os("/h")), Some("/c".into()));
-        assert_eq!(
-            dir_from(None, os("/x"), os("/h")),
-            Some("/x/magpie-gpu".into())
-        );
-        assert_eq!(
-            dir_from(None, os(""), os("/h")),
-            Some("/h/.cache/magpie-gpu".into())
-        );
-        assert_eq!(dir_from(None, None, None), None);
+    fn the_file_is_named_by_the_driver_build() {
         let f = cache_file(Path::new("/c"), &key());
         assert_eq!(
             f,

@@ -20,6 +20,7 @@ use super::conv::NAME;
 use super::device::{Gpu, PhysicalInfo};
 use crate::backend::ProgramIr;
 use crate::error::{ErrorKind, GpuError};
+use crate::jit_cache::{self, CacheKey};
 
 /// A kernel ready for `vkCreateShaderModule`.
 #[derive(Clone, Debug)]
@@ -56,14 +57,79 @@ pub(crate) fn options(
     }
 }
 
-/// Emits `kernel` of `program` for `gpu`.
+/// Emits `kernel` of `program` for `gpu`, or takes its SPIR-V from the JIT
+/// cache: the key is the program's source digest, the kernel, every
+/// emitter option (which carry the device's version, capabilities and
+/// float controls) and the compiler's identity; SPIR-V does not depend on
+/// the driver, whose own compile is kept by the pipeline cache
+/// ([`super::disk_cache`]).
 pub(crate) fn emit_kernel(
     program: &ProgramIr,
     kernel: FuncId,
     gpu: &Arc<Gpu>,
 ) -> Result<Shader, GpuError> {
+    crate::timing::codegen(|| emit_or_reuse(program, kernel, gpu))
+}
+
+fn emit_or_reuse(program: &ProgramIr, kernel: FuncId, gpu: &Arc<Gpu>) -> Result<Shader, GpuError> {
     let options = options(&gpu.info, gpu.fused_fma());
-    emit_with(program, kernel, &gpu.info, &options)
+    let cache = jit_cache::shared();
+    let key = cache.and(program.source_digest).map(|digest| {
+        let name = program
+            .module
+            .functions
+            .get(kernel)
+            .map_or("", |f| f.name.as_str());
+        CacheKey::new("spv")
+            .part("source", &digest)
+            .part("kernel", name.as_bytes())
+            .part("options", format!("{options:?}").as_bytes())
+            .part("compiler", jit_cache::compiler_id())
+    });
+    if let (Some(cache), Some(key)) = (cache, &key) {
+        if let Some(shader) = cache
+            .get(key)
+            .and_then(|p| from_payload(&p, program, kernel))
+        {
+            return Ok(shader);
+        }
+    }
+    let shader = emit_with(program, kernel, &gpu.info, &options)?;
+    if let (Some(cache), Some(key)) = (cache, &key) {
+        cache.put(key, &payload(&shader));
+    }
+    Ok(shader)
+}
+
+/// A cache entry's payload: the entry point's length (u32) and name, then
+/// the words.
+fn payload(shader: &Shader) -> Vec<u8> {
+    let name = shader.entry_point.as_bytes();
+    let mut out = Vec::with_capacity(4 + name.len() + 4 * shader.words.len());
+    out.extend_from_slice(&(name.len() as u32).to_le_bytes());
+    out.extend_from_slice(name);
+    out.extend(shader.words.iter().flat_map(|w| w.to_le_bytes()));
+    out
+}
+
+/// The shader a payload holds, with the layout computed from the program
+/// (never stored); `None` for bytes that are not a payload.
+fn from_payload(bytes: &[u8], program: &ProgramIr, kernel: FuncId) -> Option<Shader> {
+    let len = u32::from_le_bytes(bytes.get(..4)?.try_into().ok()?) as usize;
+    let name = std::str::from_utf8(bytes.get(4..4usize.checked_add(len)?)?).ok()?;
+    let rest = bytes.get(4 + len..)?;
+    if rest.is_empty() || !rest.len().is_multiple_of(4) {
+        return None;
+    }
+    Some(Shader {
+        words: rest
+            .chunks_exact(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect(),
+        entry_point: name.to_string(),
+        layout: magpie_gpu::kernel_layout::vulkan_layout(&program.module, kernel).ok()?,
+        spec_predicates: Vec::new(),
+    })
 }
 
 /// Emits `kernel` of `program` with explicit options.

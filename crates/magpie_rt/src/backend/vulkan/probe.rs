@@ -62,6 +62,7 @@ fn run(gpu: &Arc<Gpu>, ty: &str, inputs: &[u8]) -> Option<Vec<u8>> {
         module,
         info,
         validated,
+        source_digest: None,
     });
     let kernel = program.module.function_by_name("probe")?;
     let mut options = super::emit::options(&gpu.info, DenormPreserve::default());

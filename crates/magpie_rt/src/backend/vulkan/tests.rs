@@ -117,6 +117,7 @@ fn program(src: &str) -> Arc<ProgramIr> {
         module,
         info,
         validated,
+        source_digest: None,
     })
 }
 

@@ -31,7 +31,16 @@ while read -r name kind exe; do
     magpie_rt/lib) cp "$exe" dist/rt_unit ;;
   esac
 done <<< "$tests"
+cargo build --release -p magpie_rt --example first_launch
+cp "$tgt"/release/examples/first_launch dist/
 strip dist/*
+# Bundles of the whole corpus for the `bundle` step: every target, PTX for
+# sm_70 alone (the H200 runs it through the driver's JIT), the slice alone.
+mkdir -p dist/bundles
+M=dist/magpie-gpu
+$M build tests/kernels/in/*.mp --targets spv,ptx:sm_70,ptx:sm_90 -o dist/bundles/app.mpb 2>/dev/null
+$M build tests/kernels/in/*.mp --targets ptx:sm_70 -o dist/bundles/sm70.mpb 2>/dev/null
+$M build tests/kernels/in/*.mp --targets slice -o dist/bundles/slice.mpb 2>/dev/null
 if [ "$only" = correctness ]; then
   rm -f dist/rt_unit
 else

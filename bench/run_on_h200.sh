@@ -4,8 +4,8 @@
 # Here, first: `bash bench/pack_for_h200.sh` (release builds, stripped,
 # into dist/; the Vulkan loader's packages into .gl/).
 # Then run `bash bench/run_on_h200.sh [STEPS]` there with dist and .gl carried;
-# STEPS is a list of: tests conformance difftest bench pairs hints overhead
-# probe ptxcheck (default: all but hints).
+# STEPS is a list of: tests conformance difftest bundle probe12 bench pairs
+# hints overhead probe ptxcheck (default: all but hints, bundle, probe12).
 # Every step's whole output goes to $OUT/<step>.log as well.
 #
 # Every benchmark warms the GPU up for half a second first: an idle H200
@@ -58,6 +58,34 @@ if has difftest; then
     > "$out/difftest.log" 2>&1
   echo "difftest exit $?"
   sed -n '/kernels in/,$p' "$out/difftest.log" | head -80
+fi
+if has bundle; then
+  # One bundle of the corpus on both backends (each kernel must run a blob:
+  # sm_90 PTX on CUDA, SPIR-V on Vulkan), the sm_70-only bundle (CUDA runs
+  # it through the driver's JIT, Vulkan the slice), the slice-only bundle
+  # (every device compiles the slice); what each device takes, and why;
+  # first launch from the slice, cold and warm; the device list.
+  {
+    echo "== devices"; ./magpie-gpu devices
+    for spec in app:blob sm70:any slice:slice; do
+      b=${spec%%:*}
+      echo "== conformance from bundles/$b.mpb (expect ${spec#*:})"
+      MAGPIE_CONFORMANCE_BUNDLE=$PWD/bundles/$b.mpb MAGPIE_CONFORMANCE_EXPECT=${spec#*:} \
+        timeout 150 ./conformance --test-threads=8 _bundle:: 2>&1 | grep -E "test result|FAILED|panicked"
+    done
+    for b in app sm70 slice; do for d in cuda vulkan; do
+      echo "== $b.mpb on $d"
+      ./magpie-gpu run bundles/$b.mpb --kernel three_paths --grid 1 --block 32 \
+        --arg 'out=u32[64]:zeros' --print out --device $d --explain-selection 2>&1
+    done; done
+    echo "== first launch"
+    N=21 FIRST_LAUNCH=./first_launch M=./magpie-gpu bash ../bench/first_launch.sh cuda vulkan
+  } > "$out/bundle.log" 2>&1
+  cat "$out/bundle.log"
+fi
+if has probe12; then
+  M=$PWD/magpie-gpu bash ../bench/probe12/run.sh vulkan > "$out/probe12.log" 2>&1
+  cat "$out/probe12.log" | cut -c1-300
 fi
 if has bench; then
   wait; cat nvcc.log

@@ -27,11 +27,9 @@ fn emit(
 ) -> Result<Vec<Blob>, EmitFailure> {
     let mut options = magpie_gpu_ptx::Options::for_target(target);
     options.noalias = true;
-    let k = magpie_gpu_ptx::emit(module, info, func, &options).map_err(|e| match e.kind {
-        magpie_gpu_ptx::ErrorKind::MissingCapability(_) => {
-            EmitFailure::MissingCapability(e.diagnostic)
-        }
-        _ => EmitFailure::Error(e.diagnostic),
+    let k = magpie_gpu_ptx::emit(module, info, func, &options).map_err(|e| {
+        let missing = matches!(e.kind, magpie_gpu_ptx::ErrorKind::MissingCapability(_));
+        EmitFailure::of(e.diagnostic, missing)
     })?;
     let features = PtxFeatures {
         noalias: true,

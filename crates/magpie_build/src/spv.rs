@@ -64,11 +64,9 @@ fn emit(
     let mut blobs: Vec<Blob> = Vec::new();
     for denorm in DENORM_PROFILES {
         let options = options(target, denorm);
-        let k = magpie_gpu_spirv::emit(module, info, func, &options).map_err(|e| match e.kind {
-            magpie_gpu_spirv::ErrorKind::MissingCapability(_) => {
-                EmitFailure::MissingCapability(e.diagnostic)
-            }
-            _ => EmitFailure::Error(e.diagnostic),
+        let k = magpie_gpu_spirv::emit(module, info, func, &options).map_err(|e| {
+            let missing = matches!(e.kind, magpie_gpu_spirv::ErrorKind::MissingCapability(_));
+            EmitFailure::of(e.diagnostic, missing)
         })?;
         let data = k.to_bytes();
         if blobs.iter().any(|b| b.data == data) {

@@ -38,6 +38,18 @@ pub enum EmitFailure {
     Error(Diagnostic),
 }
 
+impl EmitFailure {
+    /// An emitter's failure: `missing` when it is a capability the target
+    /// lacks.
+    pub(crate) fn of(diagnostic: Diagnostic, missing: bool) -> EmitFailure {
+        if missing {
+            EmitFailure::MissingCapability(diagnostic)
+        } else {
+            EmitFailure::Error(diagnostic)
+        }
+    }
+}
+
 /// Every backend this build makes blobs for.
 pub const BLOB_BACKENDS: &[BlobBackend] = &[crate::spv::BACKEND, crate::ptx::BACKEND];
 

@@ -155,38 +155,55 @@ fn module_body(cursor: &mut Cursor<'_>, name: String) -> Result<(ModuleEntry, us
 
 /// Declared length, digest and compressed text, checked in that order.
 fn portable_slice(cursor: &mut Cursor<'_>) -> Result<(String, usize), BundleError> {
-    let declared_at = cursor.offset();
-    let declared = widen(cursor.u32("slice length")?);
-    if declared > MAX_SLICE_LEN {
-        return Err(BundleError::at(
-            declared_at,
-            format!("slice length {declared} exceeds the limit of {MAX_SLICE_LEN} bytes"),
-        ));
-    }
-    let digest_at = cursor.offset();
-    let stored = cursor.array::<DIGEST_LEN>("slice digest")?;
-    let compressed_at = cursor.offset();
-    let compressed = cursor.bytes("compressed slice")?;
-    let text = slice::decompress(compressed, declared, "slice")
-        .map_err(|message| BundleError::at(compressed_at, message))?;
-    let computed = digest(&text);
-    if computed != stored {
-        return Err(BundleError::at(
-            digest_at,
-            format!(
-                "slice digest mismatch: stored {}, computed {}",
-                hex(&stored),
-                hex(&computed)
-            ),
-        ));
-    }
+    let (text, compressed_len, compressed_at) =
+        compressed(cursor, "slice", "slice digest", "slice digest mismatch")?;
     let text = String::from_utf8(text).map_err(|e| {
         BundleError::at(
             compressed_at,
             format!("the slice is not UTF-8: {}", e.utf8_error()),
         )
     })?;
-    Ok((text, compressed.len()))
+    Ok((text, compressed_len))
+}
+
+/// A compressed field (a slice, a blob's data): its declared length (at
+/// most [`MAX_SLICE_LEN`]), the digest of the uncompressed bytes, the zstd
+/// frames, decompressed into exactly the declared capacity and checked
+/// against the digest. `what` names the field (`"{what} length"`,
+/// `"compressed {what}"`), `mismatch` starts the digest error. Returns the
+/// bytes, the compressed length and where the compressed bytes start.
+fn compressed(
+    cursor: &mut Cursor<'_>,
+    what: &str,
+    digest_label: &str,
+    mismatch: &str,
+) -> Result<(Vec<u8>, usize, usize), BundleError> {
+    let declared_at = cursor.offset();
+    let declared = widen(cursor.u32(&format!("{what} length"))?);
+    if declared > MAX_SLICE_LEN {
+        return Err(BundleError::at(
+            declared_at,
+            format!("{what} length {declared} exceeds the limit of {MAX_SLICE_LEN} bytes"),
+        ));
+    }
+    let digest_at = cursor.offset();
+    let stored = cursor.array::<DIGEST_LEN>(digest_label)?;
+    let compressed_at = cursor.offset();
+    let compressed = cursor.bytes(&format!("compressed {what}"))?;
+    let data = slice::decompress(compressed, declared, what)
+        .map_err(|message| BundleError::at(compressed_at, message))?;
+    let computed = digest(&data);
+    if computed != stored {
+        return Err(BundleError::at(
+            digest_at,
+            format!(
+                "{mismatch}: stored {}, computed {}",
+                hex(&stored),
+                hex(&computed)
+            ),
+        ));
+    }
+    Ok((data, compressed.len(), compressed_at))
 }
 
 fn kernel(cursor: &mut Cursor<'_>, index: usize) -> Result<KernelEntry, BundleError> {
@@ -268,32 +285,8 @@ fn blob(cursor: &mut Cursor<'_>) -> Result<Blob, BundleError> {
         let id = cursor.u32("spec-constant id")?;
         predicates.push((id, cursor.str("predicate")?));
     }
-    let declared_at = cursor.offset();
-    let declared = widen(cursor.u32("blob data length")?);
-    if declared > MAX_SLICE_LEN {
-        return Err(BundleError::at(
-            declared_at,
-            format!("blob data length {declared} exceeds the limit of {MAX_SLICE_LEN} bytes"),
-        ));
-    }
-    let digest_at = cursor.offset();
-    let stored = cursor.array::<DIGEST_LEN>("blob digest")?;
-    let compressed_at = cursor.offset();
-    let compressed = cursor.bytes("compressed blob data")?;
-    let data = slice::decompress(compressed, declared, "blob data")
-        .map_err(|message| BundleError::at(compressed_at, message))?;
-    let computed = digest(&data);
-    if computed != stored {
-        return Err(BundleError::at(
-            digest_at,
-            format!(
-                "blob digest mismatch ({} {arch}): stored {}, computed {}",
-                backend.name(),
-                hex(&stored),
-                hex(&computed)
-            ),
-        ));
-    }
+    let mismatch = format!("blob digest mismatch ({} {arch})", backend.name());
+    let (data, _, _) = compressed(cursor, "blob data", "blob digest", &mismatch)?;
     Ok(Blob {
         backend,
         arch,

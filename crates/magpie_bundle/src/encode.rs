@@ -38,7 +38,7 @@ pub(crate) fn encode(bundle: &Bundle) -> Result<Vec<u8>, BundleError> {
 
 fn encode_module(out: &mut Writer, module: &ModuleEntry) -> Result<(), BundleError> {
     out.str(&module.name, "module name")?;
-    let compressed = slice::compress(module.slice.as_bytes(), "slice")?;
+    let compressed = slice::compress(module.slice.as_bytes(), "slice", slice::SLICE_LEVEL)?;
     out.len(module.slice.len(), "slice")?;
     out.raw(&module.slice_digest());
     out.byte_string(&compressed, "compressed slice")?;
@@ -96,7 +96,7 @@ fn encode_blob(out: &mut Writer, blob: &Blob) -> Result<(), BundleError> {
         out.u32(*id);
         out.str(predicate, "predicate")?;
     }
-    let compressed = slice::compress(&blob.data, "blob data")?;
+    let compressed = slice::compress(&blob.data, "blob data", slice::BLOB_LEVEL)?;
     out.len(blob.data.len(), "blob data")?;
     out.raw(&blob.digest());
     out.byte_string(&compressed, "compressed blob data")

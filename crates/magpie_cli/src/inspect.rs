@@ -32,7 +32,10 @@ pub fn run(file: &Path, extract: Option<&Path>, style: &Style) -> Status {
     };
     if let Some(dir) = extract {
         if let Err(e) = extract_all(&bundle, dir) {
-            tool_error(style, &format!("cannot extract into {}: {e}", dir.display()));
+            tool_error(
+                style,
+                &format!("cannot extract into {}: {e}", dir.display()),
+            );
             return Status::Failure;
         }
     }

@@ -149,7 +149,12 @@ enum Command {
     /// List the devices the runtime finds, with their backends and limits.
     Devices,
     /// Run the example kernels on every available device and check them.
-    Demo,
+    Demo {
+        /// Load the kernels from this bundle (`build examples/kernels/*.mp
+        /// examples/spec/17_1_vector_add_spv.mp ...`) instead of compiling
+        /// the texts built into the tool.
+        bundle: Option<PathBuf>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -216,7 +221,7 @@ fn main() -> ExitCode {
             &style,
         ),
         Command::Devices => devices::run(&style),
-        Command::Demo => demo::run(&style),
+        Command::Demo { bundle } => demo::run(bundle.as_deref(), &style),
     };
     ExitCode::from(status as u8)
 }

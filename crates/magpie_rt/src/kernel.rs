@@ -20,11 +20,11 @@ use magpie_mpir::{FuncId, Function, Module};
 use crate::args::{bind_args, signature, Arg};
 use crate::backend::{BackendModule, LaunchRequest, ProgramIr};
 use crate::bundle::Selection;
-use crate::timing::CompileTimings;
 use crate::device::Device;
 use crate::element::type_name;
 use crate::error::{ErrorKind, GpuError};
 use crate::fence::Fence;
+use crate::timing::CompileTimings;
 
 /// Kernel text compiled for one device.
 #[derive(Clone)]
@@ -121,7 +121,14 @@ impl Device {
         crate::timing::take_codegen();
         let compiled = self.inner.backend.compile(&ir)?;
         let timings = crate::timing::finish(start, front_end);
-        Ok(Program::new(self, ir, compiled, warnings, Vec::new(), timings))
+        Ok(Program::new(
+            self,
+            ir,
+            compiled,
+            warnings,
+            Vec::new(),
+            timings,
+        ))
     }
 
     /// Parses, verifies and validates `source` for this device: the

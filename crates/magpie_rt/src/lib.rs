@@ -52,8 +52,8 @@ pub use error::{ErrorKind, GpuError};
 pub use fence::Fence;
 pub use jit_cache::{jit_cache_stats, CacheStats as JitCacheStats};
 pub use kernel::{Kernel, Param, Program};
-pub use timing::CompileTimings;
 pub use runtime::Runtime;
+pub use timing::CompileTimings;
 
 pub use magpie_gpu::Capability;
 pub use magpie_mpir::{Const, Scalar};

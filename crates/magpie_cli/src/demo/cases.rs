@@ -39,6 +39,12 @@ pub const DEMOS: &[Demo] = &[
 
 const AUTO: MemoryHint = MemoryHint::Auto;
 
+/// Kernel `kernel` of demo `name` for `dev`: compiled from the demo's text,
+/// or loaded from the bundle given to `demo` ([`super::program`]).
+fn kernel(dev: &Device, name: &str, kernel: &str) -> Result<magpie_rt::Kernel, DemoError> {
+    Ok(super::program(dev, source(name), kernel)?.kernel(kernel)?)
+}
+
 fn source(name: &str) -> &'static str {
     DEMOS
         .iter()
@@ -58,7 +64,7 @@ fn vector_add(dev: &Device, t: &mut Timer) -> Result<String, DemoError> {
     let n = 1usize << 20;
     let mut rng = Rng::new(1);
     let input: Vec<f32> = (0..n).map(|_| rng.f32() * 100.0).collect();
-    let k = dev.compile(source("vector_add"))?.kernel("kernel_add")?;
+    let k = kernel(dev, "vector_add", "kernel_add")?;
     let a = dev.buffer_from_slice(&input, AUTO)?;
     let out = dev.buffer::<f32>(n as u64, AUTO)?;
     t.time(|| {
@@ -79,7 +85,7 @@ fn saxpy(dev: &Device, t: &mut Timer) -> Result<String, DemoError> {
     let mut rng = Rng::new(2);
     let x: Vec<f32> = (0..n).map(|_| rng.f32()).collect();
     let y: Vec<f32> = (0..n).map(|_| rng.f32()).collect();
-    let k = dev.compile(source("saxpy"))?.kernel("saxpy")?;
+    let k = kernel(dev, "saxpy", "saxpy")?;
     let bx = dev.buffer_from_slice(&x, AUTO)?;
     let by = dev.buffer_from_slice(&y, AUTO)?;
     t.time(|| {
@@ -100,7 +106,7 @@ fn reduce_sum(dev: &Device, t: &mut Timer) -> Result<String, DemoError> {
     let mut rng = Rng::new(3);
     let input: Vec<f32> = (0..n).map(|_| rng.f32()).collect();
     let wgs = groups(n, 256) as usize;
-    let k = dev.compile(source("reduce_sum"))?.kernel("reduce_sum")?;
+    let k = kernel(dev, "reduce_sum", "reduce_sum")?;
     let bin = dev.buffer_from_slice(&input, AUTO)?;
     let partial = dev.buffer::<f32>(wgs as u64, AUTO)?;
     t.time(|| {
@@ -136,7 +142,7 @@ fn matmul(dev: &Device, t: &mut Timer) -> Result<String, DemoError> {
     let mut rng = Rng::new(4);
     let a: Vec<f32> = (0..n * n).map(|_| rng.f32()).collect();
     let b: Vec<f32> = (0..n * n).map(|_| rng.f32()).collect();
-    let k = dev.compile(source("matmul_tiled"))?.kernel("matmul")?;
+    let k = kernel(dev, "matmul_tiled", "matmul")?;
     let ba = dev.buffer_from_slice(&a, AUTO)?;
     let bb = dev.buffer_from_slice(&b, AUTO)?;
     let bc = dev.buffer::<f32>((n * n) as u64, AUTO)?;
@@ -169,7 +175,7 @@ fn histogram(dev: &Device, t: &mut Timer) -> Result<String, DemoError> {
     let nbins = 64u32;
     let mut rng = Rng::new(5);
     let data: Vec<u32> = (0..n).map(|_| rng.next_u64() as u32).collect();
-    let k = dev.compile(source("histogram"))?.kernel("histogram")?;
+    let k = kernel(dev, "histogram", "histogram")?;
     let bd = dev.buffer_from_slice(&data, AUTO)?;
     let bins = dev.buffer::<u32>(u64::from(nbins), AUTO)?;
     t.time(|| {
@@ -197,9 +203,7 @@ fn guarded_sum(dev: &Device, t: &mut Timer) -> Result<String, DemoError> {
     let mut rng = Rng::new(6);
     let input: Vec<u32> = (0..n).map(|_| (rng.next_u64() % 1000) as u32).collect();
     let wgs = groups(n, 256) as usize;
-    let k = dev
-        .compile(source("subgroup_guarded_sum"))?
-        .kernel("partial_sums")?;
+    let k = kernel(dev, "subgroup_guarded_sum", "partial_sums")?;
     let bin = dev.buffer_from_slice(&input, AUTO)?;
     let out = dev.buffer::<u32>(wgs as u64, AUTO)?;
     t.time(|| {

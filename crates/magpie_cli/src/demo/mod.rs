@@ -3,7 +3,8 @@
 //! in plain Rust, and prints a table (device, kernel, result, time).
 //!
 //! The kernel texts are compiled into the binary, so the demo runs from any
-//! directory. Expected values are computed here independently of magpie's
+//! directory. `demo BUNDLE.mpb` loads each demo's kernel from the bundle
+//! instead (the module that has it) and says which code each device ran. Expected values are computed here independently of magpie's
 //! own code; where floating-point order matters (reductions, dot products),
 //! the host computes in the order the kernel defines, so results compare
 //! bit for bit.
@@ -70,22 +71,71 @@ fn devices(config: magpie_rt::RuntimeConfig) -> Vec<Device> {
     out
 }
 
-pub fn run(style: &Style) -> Status {
+thread_local! {
+    /// The bundle `demo` loads kernels from, when it was given one.
+    static BUNDLE: std::cell::RefCell<Option<magpie_rt::BundleFile>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// The program holding `kernel` for `dev`: `source` compiled, or the
+/// bundle's module that has the kernel loaded.
+pub fn program(dev: &Device, source: &str, kernel: &str) -> Result<magpie_rt::Program, GpuError> {
+    BUNDLE.with(|b| match b.borrow().as_ref() {
+        None => dev.compile(source),
+        Some(bundle) => {
+            let module = crate::bundle_file::module_of_kernel(bundle, kernel)?;
+            let program = dev.load_module(bundle, &module)?;
+            LAST_CHOICE.with(|c| {
+                *c.borrow_mut() = program
+                    .selections()
+                    .iter()
+                    .find(|s| s.kernel == kernel)
+                    .map(|s| match &s.choice {
+                        magpie_rt::Choice::Native(b) => format!("{} {} blob", b.backend, b.arch),
+                        magpie_rt::Choice::Compatible(b) => {
+                            format!("{} {} blob", b.backend, b.arch)
+                        }
+                        magpie_rt::Choice::Slice { .. } => "slice".to_string(),
+                    });
+            });
+            Ok(program)
+        }
+    })
+}
+
+thread_local! {
+    /// What the last kernel loaded from the bundle runs (for the table).
+    static LAST_CHOICE: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+}
+
+pub fn run(bundle: Option<&std::path::Path>, style: &Style) -> Status {
     let config = match crate::device_choice::config(style) {
         Ok(c) => c,
         Err(status) => return status,
     };
+    if let Some(path) = bundle {
+        match magpie_rt::BundleFile::open(path) {
+            Ok(b) => BUNDLE.with(|slot| *slot.borrow_mut() = Some(b)),
+            Err(e) => {
+                crate::report::tool_error(style, &e.to_string());
+                return Status::InputErrors;
+            }
+        }
+    }
     let mut failures = 0;
     let mut rows = Vec::new();
     for device in devices(config) {
         for demo in cases::DEMOS {
             let mut timer = Timer::default();
             let outcome = (demo.run)(&device, &mut timer);
-            let (ok, detail) = match outcome {
+            let (ok, mut detail) = match outcome {
                 Ok(d) => (true, d),
                 Err(DemoError::Gpu(e)) => (false, e.to_string()),
                 Err(DemoError::Mismatch(m)) => (false, m),
             };
+            if let Some(choice) = LAST_CHOICE.with(|c| c.borrow_mut().take()) {
+                detail = format!("{detail} [{choice}]");
+            }
             failures += usize::from(!ok);
             rows.push((
                 device.name().to_string(),

@@ -27,7 +27,9 @@ pub fn run(dev: &Device) -> CaseResult {
     )?;
     let out = c.filled(64, 0xAAAA_AAAAu32)?;
     c.launch(&k, [1, 1, 1], [32, 1, 1], &[(&out).into()])?;
-    let want: Vec<u32> = (0..64).map(|i| if i < 32 { marker } else { second }).collect();
+    let want: Vec<u32> = (0..64)
+        .map(|i| if i < 32 { marker } else { second })
+        .collect();
     c.ints("out", &c.read("out", &out)?, &want, |i| {
         if i < 32 {
             format!("work-item {i}: the path taken (2 sm_90, 1 subgroups, 3 portable)")

@@ -264,7 +264,12 @@ fn emit(program: &ProgramIr, func: FuncId, gpu: &Gpu, needs: Needs) -> Result<Pt
     crate::timing::codegen(|| emit_ptx(program, func, gpu, needs))
 }
 
-fn emit_ptx(program: &ProgramIr, func: FuncId, gpu: &Gpu, needs: Needs) -> Result<PtxKernel, GpuError> {
+fn emit_ptx(
+    program: &ProgramIr,
+    func: FuncId,
+    gpu: &Gpu,
+    needs: Needs,
+) -> Result<PtxKernel, GpuError> {
     let name = program
         .module
         .functions

@@ -3,7 +3,7 @@
 //! bindings), with `libcuda` loaded at run time.
 //!
 //! Roles, one file each: [`blobs`] (which bundle blobs fit, PTX from a
-//! blob), [`driver`] (the library, its entry points,
+//! blob), [`cubin`] (cubins kept in the JIT cache), [`driver`] (the library, its entry points,
 //! `cuInit`), [`device`] (what a device is; its context, stream and timing
 //! events), [`memory`] (buffers placed by hint), [`module`] (emission,
 //! `cuModuleLoadDataEx`, the two `noalias` variants), [`args`] (the
@@ -38,6 +38,7 @@
 mod args;
 mod blobs;
 mod conv;
+mod cubin;
 mod device;
 mod driver;
 mod launch;

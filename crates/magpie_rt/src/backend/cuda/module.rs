@@ -287,9 +287,19 @@ fn emit_ptx(
     })
 }
 
+/// Loads `ptx`: its cubin from the JIT cache when there is one, else the
+/// PTX linked into a cubin (which goes into the cache), else the PTX
+/// through `cuModuleLoadDataEx` (see [`super::cubin`]).
+pub(crate) fn load(gpu: &Gpu, name: &str, ptx: &PtxKernel) -> Result<Loaded, GpuError> {
+    if let Some(loaded) = super::cubin::load_through_cache(gpu, ptx) {
+        return Ok(loaded);
+    }
+    load_ptx(gpu, name, ptx)
+}
+
 /// Loads `ptx` with the JIT's logs captured; a rejection is
 /// `CompilationFailed` with the error log.
-pub(crate) fn load(gpu: &Gpu, name: &str, ptx: &PtxKernel) -> Result<Loaded, GpuError> {
+fn load_ptx(gpu: &Gpu, name: &str, ptx: &PtxKernel) -> Result<Loaded, GpuError> {
     let text = CString::new(ptx.text.as_str())
         .map_err(|_| GpuError::internal(NAME, "the emitted PTX contains a NUL byte"))?;
     let entry = CString::new(ptx.entry_point.as_str())
@@ -346,6 +356,15 @@ pub(crate) fn load(gpu: &Gpu, name: &str, ptx: &PtxKernel) -> Result<Loaded, Gpu
         };
         return Err(GpuError::new(kind, NAME, message).with_code(r as i32));
     }
+    with_function(module, &entry)
+}
+
+/// `module`, just loaded in the bound context, with the function `entry`
+/// and its attributes; on failure the module is unloaded.
+pub(crate) fn with_function(
+    module: sys::CUmodule,
+    entry: &std::ffi::CStr,
+) -> Result<Loaded, GpuError> {
     let mut loaded = Loaded {
         module,
         function: std::ptr::null_mut(),

@@ -214,7 +214,9 @@ impl Device {
                     }
                 }
                 None => Choice::Slice {
-                    why: if entry_has_blobs(k) {
+                    why: if self.inner.backend.target().is_none() {
+                        "this device runs kernel text itself".to_string()
+                    } else if entry_has_blobs(k) {
                         "no blob fits this device".to_string()
                     } else {
                         "the bundle has no blob for this kernel".to_string()

@@ -157,11 +157,25 @@ fn on_vulkan_the_spirv_blob_runs_unless_it_does_not_fit() {
     let p = dev.load(&file(&b)).expect("loads from the slice");
     check_add(&dev, &p);
     let s = &p.selections()[0];
-    assert!(matches!(s.choice, Choice::Slice { .. }), "{s}");
+    assert!(
+        matches!(&s.choice, Choice::Slice { why } if why == "no blob fits this device"),
+        "{s}"
+    );
     assert!(
         s.passed_over
             .iter()
             .any(|p| p.contains("parameter layout differs")),
+        "{s}"
+    );
+
+    // The slice alone.
+    let p = dev
+        .load(&file(&built(&[("add.mp", ADD)], "slice")))
+        .expect("loads");
+    check_add(&dev, &p);
+    let s = &p.selections()[0];
+    assert!(
+        matches!(&s.choice, Choice::Slice { why } if why == "the bundle has no blob for this kernel"),
         "{s}"
     );
 

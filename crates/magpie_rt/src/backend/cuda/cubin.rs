@@ -65,9 +65,8 @@ fn link(ptx: &PtxKernel) -> Option<Vec<u8>> {
     let mut state: sys::CUlinkState = std::ptr::null_mut();
     // SAFETY: no options (null arrays with a count of 0); `state` is a
     // valid out-pointer.
-    let r = unsafe {
-        sys::cuLinkCreate_v2(0, std::ptr::null_mut(), std::ptr::null_mut(), &mut state)
-    };
+    let r =
+        unsafe { sys::cuLinkCreate_v2(0, std::ptr::null_mut(), std::ptr::null_mut(), &mut state) };
     if r != sys::CUresult::CUDA_SUCCESS {
         return None;
     }

@@ -428,6 +428,17 @@ pub fn fuzz(args: &[String]) -> Result {
             Command::new("cargo").args(["install", "cargo-fuzz", "--locked"]),
         )?;
     }
+    // The bundle reader starts from real bundles (written by a test of
+    // magpie_bundle into the target's corpus, which git ignores).
+    run(
+        "write the bundle_read seeds",
+        Command::new("cargo")
+            .args(["test", "-q", "-p", "magpie_bundle", "--test", "fuzz_seeds"])
+            .env(
+                "MAGPIE_FUZZ_SEEDS_DIR",
+                root().join("fuzz/corpus/bundle_read"),
+            ),
+    )?;
     for target in ["parse", "verify_validate", "bundle_read"] {
         run(
             &format!("fuzz {target} for {secs} s"),

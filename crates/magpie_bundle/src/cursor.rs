@@ -141,47 +141,59 @@ mod tests {
     use super::*;
 
     #[test]
-    fn reads_little_endian_and_stops_at_the_end() {
+    fn reads_little_endian_and_stops_at_the_end() -> Result<(), &'static str> {
         let bytes = [1, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 9];
         let mut cursor = Cursor::new(&bytes);
-        assert_eq!(cursor.u32("a").unwrap(), 1);
-        assert_eq!(cursor.u64("b").unwrap(), 2);
+        assert_eq!(cursor.u32("a"), Ok(1));
+        assert_eq!(cursor.u64("b"), Ok(2));
         assert_eq!(cursor.offset(), 12);
-        let err = cursor.u32("c").unwrap_err();
+        let err = cursor.u32("c").err().ok_or("c was read past the end")?;
         assert_eq!(err.offset, Some(12));
         assert_eq!(err.message, "truncated: c needs 4 bytes, 1 remain");
-        assert_eq!(cursor.u8("d").unwrap(), 9);
+        assert_eq!(cursor.u8("d"), Ok(9));
         assert!(cursor.finish().is_ok());
+        Ok(())
     }
 
     #[test]
-    fn a_count_must_fit_in_what_remains() {
+    fn a_count_must_fit_in_what_remains() -> Result<(), &'static str> {
         // count 3 of at least 2 bytes each, with 5 bytes left
         let bytes = [3, 0, 0, 0, 0, 0, 0, 0, 0];
-        let err = Cursor::new(&bytes).count("things", 2).unwrap_err();
+        let err = Cursor::new(&bytes)
+            .count("things", 2)
+            .err()
+            .ok_or("the count fit")?;
         assert_eq!(err.offset, Some(0));
         assert_eq!(
             err.message,
             "things 3 needs at least 2 bytes each, 5 remain"
         );
-        assert_eq!(Cursor::new(&bytes).count("things", 1).unwrap(), 3);
+        assert_eq!(Cursor::new(&bytes).count("things", 1), Ok(3));
         let huge = [0xff; 4];
         assert!(Cursor::new(&huge).count("things", usize::MAX).is_err());
+        Ok(())
     }
 
     #[test]
-    fn strings_are_length_prefixed_utf8() {
+    fn strings_are_length_prefixed_utf8() -> Result<(), &'static str> {
         let ok = [2, 0, 0, 0, b'h', b'i'];
-        assert_eq!(Cursor::new(&ok).str("name").unwrap(), "hi");
+        assert_eq!(Cursor::new(&ok).str("name"), Ok("hi".to_string()));
         let bad = [1, 0, 0, 0, 0xff];
-        let err = Cursor::new(&bad).str("name").unwrap_err();
+        let err = Cursor::new(&bad)
+            .str("name")
+            .err()
+            .ok_or("bad UTF-8 was read")?;
         assert!(err.message.starts_with("name is not UTF-8"), "{err}");
         let long = [0xff, 0xff, 0xff, 0xff, b'x'];
-        let err = Cursor::new(&long).str("name").unwrap_err();
+        let err = Cursor::new(&long)
+            .str("name")
+            .err()
+            .ok_or("a too long string was read")?;
         assert_eq!(err.offset, Some(0));
         assert_eq!(
             err.message,
             "truncated: name needs 4294967295 bytes, 1 remain"
         );
+        Ok(())
     }
 }

@@ -1,20 +1,15 @@
-//! Writes valid bundles into the fuzzer's corpus (`fuzz/corpus/bundle_read/`,
-//! which git ignores), so that it starts from real bundles:
-//!
-//! ```text
-//! cargo test -p magpie_bundle --test fuzz_seeds -- --ignored
-//! ```
+//! The fuzzer's seed bundles (a sample, a tiny one, an empty one): each
+//! must write and read back equal. When `MAGPIE_FUZZ_SEEDS_DIR` names a
+//! folder, they are also written there; `cargo xtask fuzz` does that for
+//! `fuzz/corpus/bundle_read/` (which git ignores) before it fuzzes the
+//! reader, so the fuzzer starts from real bundles.
 
 mod common;
 
 use magpie_bundle::{read, write, Bundle, ModuleEntry};
 
 #[test]
-#[ignore = "writes into fuzz/corpus; run by hand before fuzzing"]
-fn write_fuzz_seeds() {
-    let dir =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/corpus/bundle_read");
-    std::fs::create_dir_all(&dir).unwrap();
+fn fuzz_seeds_round_trip_and_are_written_when_asked() -> Result<(), Box<dyn std::error::Error>> {
     let tiny = Bundle {
         compiler_version: "seed".to_owned(),
         modules: vec![ModuleEntry {
@@ -27,13 +22,20 @@ fn write_fuzz_seeds() {
         compiler_version: String::new(),
         modules: vec![],
     };
+    let dir = std::env::var_os("MAGPIE_FUZZ_SEEDS_DIR").map(std::path::PathBuf::from);
+    if let Some(dir) = &dir {
+        std::fs::create_dir_all(dir)?;
+    }
     for (name, bundle) in [
         ("sample", common::sample()),
         ("tiny", tiny),
         ("empty", empty),
     ] {
-        let bytes = write(&bundle).unwrap();
-        assert_eq!(read(&bytes).unwrap(), bundle);
-        std::fs::write(dir.join(format!("seed-{name}.mpb")), bytes).unwrap();
+        let bytes = write(&bundle)?;
+        assert_eq!(read(&bytes)?, bundle);
+        if let Some(dir) = &dir {
+            std::fs::write(dir.join(format!("seed-{name}.mpb")), bytes)?;
+        }
     }
+    Ok(())
 }

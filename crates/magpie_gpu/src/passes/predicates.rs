@@ -201,6 +201,27 @@ fn hoist_predicates(func: &mut Function, finfo: &FunctionInfo) {
 mod tests {
     use super::*;
 
+    /// Tests report a failed step as an error instead of panicking.
+    type TestResult<T = ()> = Result<T, String>;
+
+    fn parse(src: &str) -> TestResult<Module> {
+        magpie_mpir::parse(src)
+            .value
+            .ok_or_else(|| "the test kernel does not parse".to_string())
+    }
+
+    fn info_of(module: &Module) -> TestResult<ModuleInfo> {
+        verify(module)
+            .value
+            .ok_or_else(|| "the test kernel does not verify".to_string())
+    }
+
+    fn kernel(module: &Module) -> TestResult<magpie_mpir::FuncId> {
+        module
+            .function_by_name("k")
+            .ok_or_else(|| "no @k".to_string())
+    }
+
     const SRC: &str = "module t\nexports { @k }\nimports { }\ndigest \"0000000000000000\"
 gpu fn @k(%o: gpu.TBuffer<u32>) -> unit workgroup(64, 1, 1) {
 bb0:
@@ -219,22 +240,21 @@ bb2:
 ";
 
     /// The constant stored by the one surviving side.
-    fn stored(module: &Module) -> Vec<u64> {
-        let k = module.function_by_name("k").unwrap();
-        let f = &module.functions[k];
-        f.insts
+    fn stored(module: &Module) -> TestResult<Vec<u64>> {
+        let f = &module.functions[kernel(module)?];
+        Ok(f.insts
             .values()
             .filter(|i| i.op == Opcode::BufferStore)
             .filter_map(|i| match i.operands.get(2) {
                 Some(Operand::Const(c)) => Some(c.bits),
                 _ => None,
             })
-            .collect()
+            .collect())
     }
 
     #[test]
-    fn each_answer_keeps_exactly_one_side() {
-        let module = magpie_mpir::parse(SRC).value.expect("parses");
+    fn each_answer_keeps_exactly_one_side() -> TestResult {
+        let module = parse(SRC)?;
         for (is_sm90, has_sg, want) in [
             (true, true, 2),
             (true, false, 1),
@@ -244,28 +264,28 @@ bb2:
             let (m, _) = resolve_predicates(&module, &|name| is_sm90 && name == "sm_90", &|cap| {
                 has_sg && cap == Capability::Subgroups
             })
-            .expect("resolves")
-            .expect("changed");
+            .map_err(|e| format!("{e:?}"))?
+            .ok_or("nothing changed")?;
             assert_eq!(
-                stored(&m),
+                stored(&m)?,
                 [want],
                 "is sm_90: {is_sm90}, subgroups: {has_sg}"
             );
         }
+        Ok(())
     }
 
     /// The kernel's `cbr` conditions that are predicates, by block label.
-    fn predicate_branches(module: &Module) -> Vec<String> {
-        let k = module.function_by_name("k").unwrap();
-        let f = &module.functions[k];
-        f.blocks
+    fn predicate_branches(module: &Module) -> TestResult<Vec<String>> {
+        let f = &module.functions[kernel(module)?];
+        Ok(f.blocks
             .values()
             .filter(|b| match &b.term {
                 Terminator::Cbr { cond, .. } => f.operand_type(cond) == Type::Pred,
                 _ => false,
             })
             .map(|b| b.label.clone())
-            .collect()
+            .collect())
     }
 
     /// A predicate defined below the entry, under a bool branch.
@@ -289,15 +309,14 @@ bb4:
 ";
 
     #[test]
-    fn kept_predicates_move_to_the_entry_and_keep_their_branches() {
-        let module = magpie_mpir::parse(NESTED).value.expect("parses");
-        let info = verify(&module).value.expect("verifies");
+    fn kept_predicates_move_to_the_entry_and_keep_their_branches() -> TestResult {
+        let module = parse(NESTED)?;
+        let info = info_of(&module)?;
         let (m, _) = keep_predicates(&module, &info)
-            .expect("kept")
-            .expect("changed");
-        let k = m.function_by_name("k").unwrap();
-        let f = &m.functions[k];
-        let entry = f.entry().unwrap();
+            .map_err(|e| format!("{e:?}"))?
+            .ok_or("nothing changed")?;
+        let f = &m.functions[kernel(&m)?];
+        let entry = f.entry().ok_or("no entry block")?;
         let ops: Vec<Opcode> = f.blocks[entry]
             .insts
             .iter()
@@ -308,14 +327,14 @@ bb4:
             [Opcode::TargetHas, Opcode::PredNot, Opcode::IcmpUlt],
             "predicates first, in order"
         );
-        assert_eq!(predicate_branches(&m), ["bb1"]);
-        assert_eq!(stored_constants(&m), [1, 2], "both sides kept");
+        assert_eq!(predicate_branches(&m)?, ["bb1"]);
+        assert_eq!(stored_constants(&m)?, [1, 2], "both sides kept");
+        Ok(())
     }
 
     /// Every constant the kernel stores.
-    fn stored_constants(module: &Module) -> Vec<u64> {
-        let k = module.function_by_name("k").unwrap();
-        let f = &module.functions[k];
+    fn stored_constants(module: &Module) -> TestResult<Vec<u64>> {
+        let f = &module.functions[kernel(module)?];
         let mut out: Vec<u64> = f
             .blocks
             .values()
@@ -328,67 +347,71 @@ bb4:
             })
             .collect();
         out.sort();
-        out
+        Ok(out)
     }
 
     /// The standard passes never decide a branch on a predicate, nor drop
     /// a predicate a branch uses: both sides reach a backend that keeps
     /// predicates.
     #[test]
-    fn standard_passes_keep_predicate_branches() {
+    fn standard_passes_keep_predicate_branches() -> TestResult {
         for src in [SRC, NESTED] {
-            let mut m = magpie_mpir::parse(src).value.expect("parses");
-            let before = predicate_branches(&m);
-            let stored = stored_constants(&m);
+            let mut m = parse(src)?;
+            let before = predicate_branches(&m)?;
+            let stored = stored_constants(&m)?;
             let out = crate::PassManager::standard().run(&mut m);
-            assert!(out.value.is_some(), "{:?}", out.diagnostics);
-            assert_eq!(predicate_branches(&m), before);
-            assert_eq!(stored_constants(&m), stored);
-            let info = out.value.unwrap();
-            let (kept, _) = keep_predicates(&m, &info).unwrap().unwrap();
-            assert_eq!(stored_constants(&kept), stored);
+            let info = out.value.ok_or_else(|| format!("{:?}", out.diagnostics))?;
+            assert_eq!(predicate_branches(&m)?, before);
+            assert_eq!(stored_constants(&m)?, stored);
+            let (kept, _) = keep_predicates(&m, &info)
+                .map_err(|e| format!("{e:?}"))?
+                .ok_or("nothing changed")?;
+            assert_eq!(stored_constants(&kept)?, stored);
         }
+        Ok(())
     }
 
     #[test]
-    fn a_predicate_used_as_a_value_is_unresolved() {
-        let module = magpie_mpir::parse(NESTED).value.expect("parses");
-        let info = verify(&module).value.expect("verifies");
+    fn a_predicate_used_as_a_value_is_unresolved() -> TestResult {
+        let module = parse(NESTED)?;
+        let info = info_of(&module)?;
         // The verifier rejects this (MPS0019); an IR rewrite could still
         // produce it, and the check must not trust the verifier to run.
         let mut bad = module.clone();
-        let k = bad.function_by_name("k").unwrap();
+        let k = kernel(&bad)?;
         let f = &mut bad.functions[k];
         let sg = f
             .insts
             .values()
             .find(|i| i.op == Opcode::TargetHas)
             .and_then(|i| i.result)
-            .unwrap();
+            .ok_or("no gpu.target.has")?;
         let (_, store) = f
             .insts
             .iter_mut()
             .find(|(_, i)| i.op == Opcode::BufferStore)
-            .unwrap();
+            .ok_or("no store")?;
         store.operands[2] = Operand::Value(sg);
         assert_eq!(
             keep_predicates(&bad, &info).err(),
             Some(PredicateError::Unresolved("k".into()))
         );
+        Ok(())
     }
 
     #[test]
-    fn no_predicate_leaves_the_module_alone() {
+    fn no_predicate_leaves_the_module_alone() -> TestResult {
         let plain = SRC.replace("cbr %not bb1 bb2", "br bb1").replace(
             "    %sg: pred = gpu.target.has { cap=\"subgroups\" }\n    %nv: pred = gpu.target.is { name=\"sm_90\" }\n    %both: pred = pred.and { lhs=%sg, rhs=%nv }\n    %not: pred = pred.not { v=%both }\n",
             "",
         );
-        let m = magpie_mpir::parse(&plain).value.expect("parses");
+        let m = parse(&plain)?;
         assert!(matches!(
             resolve_predicates(&m, &|_| true, &|_| true),
             Ok(None)
         ));
-        let info = verify(&m).value.expect("verifies");
+        let info = info_of(&m)?;
         assert!(matches!(keep_predicates(&m, &info), Ok(None)));
+        Ok(())
     }
 }

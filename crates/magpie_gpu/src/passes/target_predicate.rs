@@ -145,11 +145,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn text_form_round_trips_and_orders() {
+    fn text_form_round_trips_and_orders() -> Result<(), ParsePredicateError> {
         let mut preds: Vec<TargetPredicate> = ["is:sm_90", "has:subgroups", "is:spv", "has:bf16"]
             .iter()
-            .map(|s| s.parse().expect("parses"))
-            .collect();
+            .map(|s| s.parse())
+            .collect::<Result<_, _>>()?;
         for p in &preds {
             assert_eq!(p.to_string().parse::<TargetPredicate>().as_ref(), Ok(p));
         }
@@ -161,6 +161,7 @@ mod tests {
         assert_eq!(texts, sorted, "Ord is the text order");
         assert!("sm_90".parse::<TargetPredicate>().is_err());
         assert!("was:x".parse::<TargetPredicate>().is_err());
+        Ok(())
     }
 
     #[test]
@@ -172,7 +173,7 @@ mod tests {
     }
 
     #[test]
-    fn a_module_lists_each_predicate_once_sorted() {
+    fn a_module_lists_each_predicate_once_sorted() -> Result<(), &'static str> {
         let src = "gpu fn @k(%o: gpu.TBuffer<u32>) -> unit {
 bb0:
     %a: pred = gpu.target.is { name=\"sm_90\" }
@@ -187,11 +188,14 @@ bb2:
     ret
 }
 ";
-        let m = magpie_mpir::parse(src).value.expect("parses");
+        let m = magpie_mpir::parse(src)
+            .value
+            .ok_or("the test kernel does not parse")?;
         let listed: Vec<String> = module_predicates(&m)
             .iter()
             .map(ToString::to_string)
             .collect();
         assert_eq!(listed, ["has:subgroups", "is:sm_90"]);
+        Ok(())
     }
 }

@@ -31,7 +31,7 @@ mod spv;
 pub mod spv_profile;
 mod table;
 
-use magpie_bundle::{Bundle, KernelEntry, ModuleEntry};
+use magpie_bundle::{Bundle, ModuleEntry};
 use magpie_diag::{codes, Diagnostic};
 use magpie_gpu::{GpuBackendExt, Target};
 use magpie_mpir::{FuncId, Module, ModuleInfo};
@@ -221,26 +221,19 @@ fn build_module(
     let mut blobs = blobs.into_iter();
     for &k in &kernels {
         let f = &module.functions[k];
-        let mut entry = match table::kernel_entry(&name, module, k) {
-            Ok(e) => e,
-            Err(d) => {
-                diagnostics.push(d);
-                KernelEntry {
-                    symbol: f.name.clone(),
-                    sid_hash: 0,
-                    params: Vec::new(),
-                    workgroup: [0; 3],
-                    push_constant_size: 0,
-                    blobs: Vec::new(),
-                }
-            }
-        };
+        // Without an entry the build fails; its pairs are still read, so
+        // that every diagnostic is reported.
+        let mut entry = table::kernel_entry(&name, module, k)
+            .map_err(|d| diagnostics.push(d))
+            .ok();
         for t in targets {
             match blobs.next() {
                 Some(Ok(list)) => {
-                    for b in list {
-                        if !entry.blobs.contains(&b) {
-                            entry.blobs.push(b);
+                    if let Some(entry) = &mut entry {
+                        for b in list {
+                            if !entry.blobs.contains(&b) {
+                                entry.blobs.push(b);
+                            }
                         }
                     }
                 }
@@ -262,7 +255,7 @@ fn build_module(
                 )),
             }
         }
-        entries.push(entry);
+        entries.extend(entry);
     }
     if !diagnostics.is_empty() {
         return Err(FileReport {

@@ -39,14 +39,8 @@ const DENORM_PROFILES: [DenormPreserve; 2] = [
 
 /// The emitter's options for `target` and one denormal profile.
 pub fn options(target: &Target, denorm: DenormPreserve) -> magpie_gpu_spirv::Options {
-    let version = target
-        .arch
-        .strip_prefix("vulkan")
-        .and_then(|v| v.split_once('.'))
-        .and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)))
-        .unwrap_or((1, 3));
     magpie_gpu_spirv::Options {
-        vulkan_version: version,
+        vulkan_version: magpie_gpu_spirv::vulkan_version(&target.arch).unwrap_or((1, 3)),
         capabilities: target.features.clone(),
         denorm_preserve: denorm,
         signed_zero_inf_nan_preserve: DenormPreserve::ALL,

@@ -116,10 +116,7 @@ impl SpvProfile {
     /// Reads a blob's arch and features back; `Err` names what this build
     /// does not understand.
     pub fn from_features<S: AsRef<str>>(arch: &str, features: &[S]) -> Result<SpvProfile, String> {
-        let version = arch
-            .strip_prefix("vulkan")
-            .and_then(|v| v.split_once('.'))
-            .and_then(|(a, b)| Some((a.parse().ok()?, b.parse().ok()?)))
+        let version = magpie_gpu_spirv::vulkan_version(arch)
             .ok_or_else(|| format!("`{arch}` is not a Vulkan version (vulkanX.Y)"))?;
         let mut p = SpvProfile {
             vulkan_version: version,

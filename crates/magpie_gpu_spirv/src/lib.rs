@@ -174,6 +174,13 @@ impl Default for Options {
     }
 }
 
+/// The Vulkan version an arch names: `vulkan1.3` is `(1, 3)`; `None` for
+/// anything else.
+pub fn vulkan_version(arch: &str) -> Option<(u32, u32)> {
+    let (major, minor) = arch.strip_prefix("vulkan")?.split_once('.')?;
+    Some((major.parse().ok()?, minor.parse().ok()?))
+}
+
 impl Options {
     /// The SPIR-V version emitted for [`Options::vulkan_version`].
     pub fn spirv_version(&self) -> (u8, u8) {

@@ -63,12 +63,5 @@ fn target_is(name: &str, options: &Options) -> bool {
     if name == "spv" || name == "vulkan" {
         return true;
     }
-    if let Some(v) = name.strip_prefix("vulkan") {
-        if let Some((a, b)) = v.split_once('.') {
-            if let (Ok(a), Ok(b)) = (a.parse::<u32>(), b.parse::<u32>()) {
-                return (a, b) <= options.vulkan_version;
-            }
-        }
-    }
-    false
+    crate::vulkan_version(name).is_some_and(|v| v <= options.vulkan_version)
 }

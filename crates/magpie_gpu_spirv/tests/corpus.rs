@@ -3,11 +3,14 @@
 //! emitter does not support are listed in [`EXPECTED_UNSUPPORTED`] with the
 //! start of their error message; anything else failing is a test failure.
 
-use std::path::{Path, PathBuf};
+mod common;
+
 use std::process::Command;
 
 use magpie_gpu_spirv::{emit, ErrorKind, Options};
 use magpie_mpir::{parse, verify};
+
+use common::{mp_files, repo};
 
 /// `(file name, kernel, start of the message)`.
 const EXPECTED_UNSUPPORTED: &[(&str, &str, &str)] = &[(
@@ -15,25 +18,6 @@ const EXPECTED_UNSUPPORTED: &[(&str, &str, &str)] = &[(
     "simd_reduce_kernel",
     "unsupported by the SPIR-V backend: the op `gpu.metal.simd_sum`",
 )];
-
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn mp_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let mut entries: Vec<PathBuf> = rd.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            mp_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "mp") {
-            out.push(p);
-        }
-    }
-}
 
 fn require_spirv_val() -> bool {
     std::env::var("MAGPIE_REQUIRE").is_ok_and(|v| {

@@ -8,7 +8,9 @@
 //! that needs a missing one prints why it skips, unless `MAGPIE_REQUIRE`
 //! names it (or `all`), which makes the absence a failure.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use std::path::PathBuf;
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -18,6 +20,8 @@ use magpie_gpu_spirv::{
     emit, predicate_value, ErrorKind, Options, SpirvKernel, FIRST_PREDICATE_SPEC_ID,
 };
 use magpie_mpir::{parse, verify, Module, ModuleInfo, Opcode, Operand};
+
+use common::{mp_files, repo};
 
 /// `if has(subgroups)` → the subgroup path (marker 1 at index 0, a
 /// subgroup sum at index 1); `else if is("sm_90")` → marker 2; else the
@@ -91,10 +95,6 @@ fn spec() -> Options {
 fn emit_kernel(m: &Module, info: &ModuleInfo, name: &str, options: &Options) -> SpirvKernel {
     let k = m.function_by_name(name).expect("kernel");
     emit(m, info, k, options).unwrap_or_else(|e| panic!("@{name}: {e}"))
-}
-
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
 fn corpus_file(name: &str) -> (Module, ModuleInfo) {
@@ -555,21 +555,6 @@ fn a_predicate_used_as_a_value_is_mpg_core_1200_either_way() {
             "{}",
             e.message()
         );
-    }
-}
-
-fn mp_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let mut entries: Vec<PathBuf> = rd.filter_map(|e| e.ok().map(|e| e.path())).collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            mp_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "mp") {
-            out.push(p);
-        }
     }
 }
 

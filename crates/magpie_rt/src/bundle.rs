@@ -30,7 +30,7 @@ use magpie_bundle::{Blob, Bundle, KernelEntry, ModuleEntry};
 use magpie_gpu::{GpuBackend, GpuBackendExt};
 use magpie_mpir::{FuncId, Module};
 
-use crate::backend::{BlobFit, ProgramIr};
+use crate::backend::BlobFit;
 use crate::device::Device;
 use crate::error::{ErrorKind, GpuError};
 use crate::kernel::Program;
@@ -216,7 +216,7 @@ impl Device {
                 None => Choice::Slice {
                     why: if self.inner.backend.target().is_none() {
                         "this device runs kernel text itself".to_string()
-                    } else if entry_has_blobs(k) {
+                    } else if !k.blobs.is_empty() {
                         "no blob fits this device".to_string()
                     } else {
                         "the bundle has no blob for this kernel".to_string()
@@ -236,16 +236,14 @@ impl Device {
             .compile_with_blobs(&ir, &blobs)
             .map_err(|e| self.nothing_fits(entry, e))?;
         for (func, why) in refused {
-            let name = ir.module.functions.get(func).map(|f| f.name.as_str());
-            if let Some(s) = selections
-                .iter_mut()
-                .find(|s| Some(s.kernel.as_str()) == name)
-            {
-                let was = std::mem::replace(&mut s.choice, Choice::Slice { why: String::new() });
-                s.choice = Choice::Slice {
+            let name = ir.kernel_name(func);
+            if let Some(s) = selections.iter_mut().find(|s| s.kernel == name) {
+                let slice = Choice::Slice {
                     why: format!("the driver refused the chosen blob: {why}"),
                 };
-                if let Choice::Native(b) | Choice::Compatible(b) = was {
+                if let Choice::Native(b) | Choice::Compatible(b) =
+                    std::mem::replace(&mut s.choice, slice)
+                {
                     s.passed_over.push(format!("{b}: {why}"));
                 }
             }
@@ -270,8 +268,18 @@ impl Device {
         let mut best: Option<(&Blob, u32)> = None;
         let mut passed_over = Vec::new();
         let mut judged: Vec<(&Blob, BlobFit)> = Vec::new();
+        // Whether a backend's recorded slots agree, asked once per backend.
+        let mut agree: Vec<(GpuBackend, Result<(), String>)> = Vec::new();
         for blob in &k.blobs {
-            let fit = match slots_agree(module, func, k, blob.backend) {
+            let slots = match agree.iter().find(|(b, _)| *b == blob.backend) {
+                Some((_, known)) => known.clone(),
+                None => {
+                    let found = slots_agree(module, func, k, blob.backend);
+                    agree.push((blob.backend, found.clone()));
+                    found
+                }
+            };
+            let fit = match slots {
                 Err(why) => BlobFit::No(why),
                 Ok(()) => self.inner.backend.judge_blob(blob),
             };
@@ -338,10 +346,6 @@ impl Device {
     }
 }
 
-fn entry_has_blobs(k: &KernelEntry) -> bool {
-    !k.blobs.is_empty()
-}
-
 /// The kernel of the slice that entry `k` describes, once its parameters
 /// (names and types) agree with the slice's.
 fn check_entry(module: &Module, k: &KernelEntry) -> Result<FuncId, String> {
@@ -401,12 +405,4 @@ fn slots_agree(
             backend.name()
         ))
     }
-}
-
-/// For backends: `ir`'s kernel `func` name, for messages.
-pub(crate) fn kernel_name(ir: &ProgramIr, func: FuncId) -> &str {
-    ir.module
-        .functions
-        .get(func)
-        .map_or("?", |f| f.name.as_str())
 }

@@ -128,23 +128,9 @@ macro_rules! __host_struct_impl {
     };
 }
 
-/// The kernel's spelling of an element type: `f32`, `TParams`.
-pub(crate) fn elem_name(module: &Module, elem: Elem) -> String {
-    type_name(module, elem.as_type())
-}
-
 /// The kernel's spelling of a type, as a parameter list shows it.
 pub(crate) fn type_name(module: &Module, ty: Type) -> String {
-    match ty {
-        Type::Unit => "unit".into(),
-        Type::Scalar(s) => s.name().into(),
-        Type::Struct(id) => struct_name(module, id),
-        Type::Buffer(e) => format!("gpu.TBuffer<{}>", elem_name(module, e)),
-        Type::Ptr(None) => "ptr".into(),
-        Type::Ptr(Some(e)) => format!("rawptr<{}>", elem_name(module, e)),
-        Type::Pred => "pred".into(),
-        Type::Host(h) => h.name().into(),
-    }
+    magpie_mpir::print::ty(module, ty)
 }
 
 pub(crate) fn struct_name(module: &Module, id: StructId) -> String {

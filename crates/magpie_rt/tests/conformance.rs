@@ -310,24 +310,25 @@ fn every_case_includes_its_own_kernel() {
     }
 }
 
+/// The first device of a GPU backend, or `None` where it has none.
+fn first_of(kind: magpie_rt::BackendKind) -> Option<Device> {
+    let config = magpie_rt::RuntimeConfig {
+        backend: Some(kind),
+        ..Default::default()
+    };
+    Runtime::with_config(config).ok()?.device_default().ok()
+}
+
 // One line per backend. The CPU is always present; GPU backends return
 // `None` where their device is absent.
 conformance_suite!(cpu, || -> Option<Device> {
     Runtime::cpu().device_default().ok()
 });
 conformance_suite!(vulkan, || -> Option<Device> {
-    let config = magpie_rt::RuntimeConfig {
-        backend: Some(magpie_rt::BackendKind::Vulkan),
-        ..Default::default()
-    };
-    Runtime::with_config(config).ok()?.device_default().ok()
+    first_of(magpie_rt::BackendKind::Vulkan)
 });
 conformance_suite!(cuda, || -> Option<Device> {
-    let config = magpie_rt::RuntimeConfig {
-        backend: Some(magpie_rt::BackendKind::Cuda),
-        ..Default::default()
-    };
-    Runtime::with_config(config).ok()?.device_default().ok()
+    first_of(magpie_rt::BackendKind::Cuda)
 });
 // The same cases, each kernel loaded from one bundle (`app_bundle`): on a
 // GPU each must run a blob of the bundle, on the CPU the slice.
@@ -338,24 +339,12 @@ conformance_suite!(
 );
 conformance_suite!(
     vulkan_bundle,
-    || -> Option<Device> {
-        let config = magpie_rt::RuntimeConfig {
-            backend: Some(magpie_rt::BackendKind::Vulkan),
-            ..Default::default()
-        };
-        Runtime::with_config(config).ok()?.device_default().ok()
-    },
+    || -> Option<Device> { first_of(magpie_rt::BackendKind::Vulkan) },
     bundle
 );
 conformance_suite!(
     cuda_bundle,
-    || -> Option<Device> {
-        let config = magpie_rt::RuntimeConfig {
-            backend: Some(magpie_rt::BackendKind::Cuda),
-            ..Default::default()
-        };
-        Runtime::with_config(config).ok()?.device_default().ok()
-    },
+    || -> Option<Device> { first_of(magpie_rt::BackendKind::Cuda) },
     bundle
 );
 conformance_suite!(

@@ -91,10 +91,10 @@ pub fn program(dev: &Device, source: &str, kernel: &str) -> Result<magpie_rt::Pr
                     .iter()
                     .find(|s| s.kernel == kernel)
                     .map(|s| match &s.choice {
-                        magpie_rt::Choice::Native(b) => format!("{} {} blob", b.backend, b.arch),
-                        magpie_rt::Choice::Compatible(b) => {
+                        magpie_rt::Choice::Native(b) | magpie_rt::Choice::Compatible(b) => {
                             format!("{} {} blob", b.backend, b.arch)
                         }
+
                         magpie_rt::Choice::Slice { .. } => "slice".to_string(),
                     });
             });

@@ -208,14 +208,21 @@ pub(crate) struct LaunchRequest {
     pub args: Vec<BoundArg>,
 }
 
+impl ProgramIr {
+    /// The name (without `@`) of function `func`, for messages and keys;
+    /// `?` for a handle of another module.
+    pub fn kernel_name(&self, func: FuncId) -> &str {
+        self.module
+            .functions
+            .get(func)
+            .map_or("?", |f| f.name.as_str())
+    }
+}
+
 impl LaunchRequest {
     /// The kernel's name (without `@`), for messages.
     pub fn kernel_name(&self) -> &str {
-        self.program
-            .module
-            .functions
-            .get(self.kernel)
-            .map_or("?", |f| f.name.as_str())
+        self.program.kernel_name(self.kernel)
     }
 }
 

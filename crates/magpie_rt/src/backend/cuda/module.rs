@@ -270,11 +270,7 @@ fn emit_ptx(
     gpu: &Gpu,
     needs: Needs,
 ) -> Result<PtxKernel, GpuError> {
-    let name = program
-        .module
-        .functions
-        .get(func)
-        .map_or_else(|| "?".to_string(), |f| f.name.clone());
+    let name = program.kernel_name(func);
     magpie_gpu_ptx::emit(&program.module, &program.info, func, &options(gpu, needs)).map_err(|e| {
         let message = format!(
             "kernel @{name} cannot be compiled for {} ({}): {e}",

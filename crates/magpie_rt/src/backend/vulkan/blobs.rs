@@ -53,10 +53,11 @@ pub(crate) fn judge(gpu: &Arc<Gpu>, blob: &Blob) -> BlobFit {
         Ok(p) => p,
         Err(why) => return BlobFit::No(why),
     };
-    if let Err(why) = profile.fits(&device_options(gpu)) {
+    let options = device_options(gpu);
+    if let Err(why) = profile.fits(&options) {
         return BlobFit::No(why);
     }
-    if let Err(why) = predicates(blob, &device_options(gpu)) {
+    if let Err(why) = predicates(blob, &options) {
         return BlobFit::No(why);
     }
     BlobFit::Compatible { rank: 0 }
@@ -132,7 +133,7 @@ fn pipelines_from_blob(
     blob: &Blob,
     options: &magpie_gpu_spirv::Options,
 ) -> Result<KernelPipelines, String> {
-    let name = crate::bundle::kernel_name(program, func);
+    let name = program.kernel_name(func);
     let words = words(&blob.data).ok_or("its data is not a SPIR-V module")?;
     let shader = Shader {
         words,

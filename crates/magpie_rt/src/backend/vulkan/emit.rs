@@ -75,14 +75,9 @@ fn emit_or_reuse(program: &ProgramIr, kernel: FuncId, gpu: &Arc<Gpu>) -> Result<
     let options = options(&gpu.info, gpu.fused_fma());
     let cache = jit_cache::shared();
     let key = cache.and(program.source_digest).map(|digest| {
-        let name = program
-            .module
-            .functions
-            .get(kernel)
-            .map_or("", |f| f.name.as_str());
         CacheKey::new("spv")
             .part("source", &digest)
-            .part("kernel", name.as_bytes())
+            .part("kernel", program.kernel_name(kernel).as_bytes())
             .part("options", format!("{options:?}").as_bytes())
             .part("compiler", jit_cache::compiler_id())
     });
@@ -139,11 +134,7 @@ pub(crate) fn emit_with(
     info: &PhysicalInfo,
     options: &magpie_gpu_spirv::Options,
 ) -> Result<Shader, GpuError> {
-    let name = program
-        .module
-        .functions
-        .get(kernel)
-        .map_or_else(|| "?".to_string(), |f| f.name.clone());
+    let name = program.kernel_name(kernel);
     match magpie_gpu_spirv::emit(&program.module, &program.info, kernel, options) {
         Ok(k) => Ok(Shader {
             words: k.words,

@@ -30,6 +30,8 @@ pub mod ptx_features;
 mod spv;
 pub mod spv_profile;
 mod table;
+mod wgsl;
+pub mod wgsl_profile;
 
 use magpie_bundle::{Bundle, ModuleEntry};
 use magpie_diag::{codes, Diagnostic};

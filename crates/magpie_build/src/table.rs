@@ -51,7 +51,11 @@ impl EmitFailure {
 }
 
 /// Every backend this build makes blobs for.
-pub const BLOB_BACKENDS: &[BlobBackend] = &[crate::spv::BACKEND, crate::ptx::BACKEND];
+pub const BLOB_BACKENDS: &[BlobBackend] = &[
+    crate::spv::BACKEND,
+    crate::ptx::BACKEND,
+    crate::wgsl::BACKEND,
+];
 
 /// The table's entry for `backend`.
 pub fn blob_backend(backend: GpuBackend) -> Option<&'static BlobBackend> {

@@ -259,7 +259,9 @@ fn slot(cursor: &mut Cursor<'_>) -> Result<ParamSlot, BundleError> {
     let kind = SlotKind::from_u8(kind_byte).ok_or_else(|| {
         BundleError::at(
             kind_at,
-            format!("slot kind {kind_byte} is not one of 0 (buffer), 1 (push), 2 (param)"),
+            format!(
+                "slot kind {kind_byte} is not one of 0 (buffer), 1 (push), 2 (param), 3 (uniform)"
+            ),
         )
     })?;
     Ok(ParamSlot {

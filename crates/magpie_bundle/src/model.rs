@@ -67,10 +67,18 @@ pub enum SlotKind {
     Push,
     /// A PTX `.param`: `index` is its byte offset in the parameter space.
     Param,
+    /// A member of the WebGPU uniform block: `index` is its byte offset,
+    /// `size` its slot's bytes (`magpie_gpu::wgsl_layout`).
+    Uniform,
 }
 
 impl SlotKind {
-    pub const ALL: [SlotKind; 3] = [SlotKind::Buffer, SlotKind::Push, SlotKind::Param];
+    pub const ALL: [SlotKind; 4] = [
+        SlotKind::Buffer,
+        SlotKind::Push,
+        SlotKind::Param,
+        SlotKind::Uniform,
+    ];
 
     /// The byte that encodes the kind.
     pub fn to_u8(self) -> u8 {
@@ -78,20 +86,22 @@ impl SlotKind {
             SlotKind::Buffer => 0,
             SlotKind::Push => 1,
             SlotKind::Param => 2,
+            SlotKind::Uniform => 3,
         }
     }
 
-    /// The inverse of [`to_u8`](SlotKind::to_u8); `None` outside 0..=2.
+    /// The inverse of [`to_u8`](SlotKind::to_u8); `None` outside 0..=3.
     pub fn from_u8(value: u8) -> Option<SlotKind> {
         SlotKind::ALL.into_iter().find(|k| k.to_u8() == value)
     }
 
-    /// `buffer`, `push` or `param`.
+    /// `buffer`, `push`, `param` or `uniform`.
     pub fn name(self) -> &'static str {
         match self {
             SlotKind::Buffer => "buffer",
             SlotKind::Push => "push",
             SlotKind::Param => "param",
+            SlotKind::Uniform => "uniform",
         }
     }
 }

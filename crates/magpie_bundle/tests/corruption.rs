@@ -290,19 +290,19 @@ fn a_backend_outside_1_to_5_is_rejected() {
 }
 
 #[test]
-fn a_slot_kind_outside_0_to_2_is_rejected() {
+fn a_slot_kind_outside_0_to_3_is_rejected() {
     let mut bytes = sample_bytes();
     // The "n" parameter: name "n", type "u32", one count, then its first
     // slot: backend 1 (spv), kind 1 (push).
     let at = find_once(&bytes, b"\x01\0\0\0n\x03\0\0\0u32\x02\0\0\0") + 16;
     assert_eq!(&bytes[at..at + 2], &[1, 1]);
-    bytes[at + 1] = 3;
+    bytes[at + 1] = 4;
     refresh_file_digest(&mut bytes);
     let err = error_of(&bytes);
     assert_eq!(err.offset, Some(at + 1));
     assert!(
         err.message
-            .contains("parameter 2: slot kind 3 is not one of"),
+            .contains("parameter 2: slot kind 4 is not one of"),
         "{err}"
     );
 }

@@ -1,4 +1,4 @@
-//! `magpie-gpu emit FILE --target mpir|spv|ptx [--arch A] [--kernel K] [--disassemble] [-O] [--noalias] [-o OUT]`
+//! `magpie-gpu emit FILE --target mpir|spv|ptx|wgsl [--arch A] [--kernel K] [--disassemble] [-O] [--noalias] [-o OUT]`
 
 use std::io::{IsTerminal, Write};
 use std::path::Path;
@@ -49,6 +49,10 @@ pub fn run(req: &EmitRequest<'_>, style: &Style) -> Status {
             Ok(t) if t.backend == GpuBackend::Spv => {
                 let options = magpie_gpu_spirv::Spirv::options(&t);
                 emit_kernel::<magpie_gpu_spirv::Spirv>(req, &name, source, &t, &options, style)
+            }
+            Ok(t) if t.backend == GpuBackend::Wgsl => {
+                let options = magpie_gpu_wgsl::Wgsl::options(&t);
+                emit_kernel::<magpie_gpu_wgsl::Wgsl>(req, &name, source, &t, &options, style)
             }
             _ => unavailable(&name, source, &target, style),
         };

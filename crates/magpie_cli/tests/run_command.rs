@@ -1,4 +1,5 @@
-//! `run`, `devices` and `demo` end to end on the CPU device.
+//! `run`, `devices` and `demo` end to end on the CPU device (and `run` on
+//! WebGPU where wgpu finds an adapter).
 
 mod common;
 
@@ -233,6 +234,53 @@ fn an_absent_backend_is_reported_not_a_crash() {
         stderr(&out).contains("msl") || stderr(&out).contains("metal"),
         "{}",
         stderr(&out)
+    );
+}
+
+/// `--device webgpu` runs through wgpu (lavapipe in CI); where wgpu finds
+/// no adapter the run is `BackendUnavailable`, a skip unless
+/// `MAGPIE_REQUIRE` names webgpu. `devices` then names `wgsl` among the
+/// backends of some device.
+#[test]
+fn webgpu_runs_saxpy_and_is_listed() {
+    let out = magpie(&[
+        "run",
+        "examples/kernels/saxpy.mp",
+        "--kernel",
+        "saxpy",
+        "--grid",
+        "1",
+        "--arg",
+        "x=f32[4]:values(1,inf,nan,2)",
+        "--arg",
+        "y=f32[4]:values(0,0,0,-inf)",
+        "--arg",
+        "a=f32:2",
+        "--arg",
+        "n=u32:4",
+        "--device",
+        "webgpu",
+        "--print",
+        "y",
+    ]);
+    let required = std::env::var("MAGPIE_REQUIRE")
+        .is_ok_and(|v| v.split([',', ' ']).any(|s| s == "webgpu" || s == "all"));
+    if !out.status.success() && stderr(&out).contains("BackendUnavailable") && !required {
+        println!("skip: no WebGPU adapter ({})", stderr(&out).trim());
+        return;
+    }
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out).trim(), r#"[2.0,"inf","nan","-inf"]"#);
+    assert!(stderr(&out).contains("(wgsl)"), "{}", stderr(&out));
+    let out = magpie(&["--output", "json", "devices"]);
+    assert!(out.status.success());
+    let json: serde_json::Value = serde_json::from_str(stdout(&out).trim()).expect("JSON");
+    let list = json["devices"].as_array().expect("a device list");
+    assert!(
+        list.iter().any(|d| d["backends"]
+            .as_array()
+            .is_some_and(|b| b.iter().any(|n| n == "wgsl"))),
+        "{json}"
     );
 }
 

@@ -36,7 +36,7 @@ const MAX_LISTED: usize = 300;
 /// Default statement/op budget per generator.
 pub fn default_size(generator: &str) -> usize {
     match generator {
-        "arith" => 40,
+        "arith" | "arith8" => 40,
         _ => 24,
     }
 }

@@ -30,7 +30,7 @@ use crate::generated::Generated;
 use crate::rng::Rng;
 use crate::values;
 
-pub use ops::{profile, Profile, PROFILES};
+pub use ops::{profile, Profile, PROFILES, PROFILES8};
 
 /// Work-items per kernel (one workgroup).
 pub const LANES: u32 = 64;
@@ -114,6 +114,14 @@ pub struct Program {
 pub fn generate(seed: u64, size: usize) -> Generated {
     let mut rng = Rng::with_tag(seed, "arith.profile");
     let profile = PROFILES[rng.index(PROFILES.len())];
+    generate_with(seed, size, profile)
+}
+
+/// The kernel for `seed` in one of the four-type profiles ([`PROFILES8`]):
+/// at most eight buffers, which every backend binds (WebGPU included).
+pub fn generate8(seed: u64, size: usize) -> Generated {
+    let mut rng = Rng::with_tag(seed, "arith8.profile");
+    let profile = PROFILES8[rng.index(PROFILES8.len())];
     generate_with(seed, size, profile)
 }
 

@@ -9,9 +9,10 @@
 //! |---|---|---|
 //! | `spv` | SPIR-V emitter, `spirv-val --target-env vulkan1.3` | emitted and valid |
 //! | `ptx` | PTX emitter (sm_90), `ptxas -arch=sm_90` | emitted and assembled |
+//! | `wgsl` | WGSL emitter, naga's front end and validator (in-process) | emitted and valid |
 //! | `tree` | the structurizer's tree, [`crate::tree_interp`] | same bytes |
 //! | `cpu` | the runtime's CPU device through `magpie_rt` | same bytes |
-//! | `vulkan`, `cuda` | `Device::compile`, upload, launch, read back | same bytes |
+//! | `vulkan`, `cuda`, `webgpu` | `Device::compile`, upload, launch, read back | same bytes |
 //!
 //! "Same bytes" ([`compare`]): integers bit-exact; floats bit-exact except
 //! that any NaN matches any NaN (SEMANTICS.md: NaN payloads and signs are
@@ -53,38 +54,46 @@ use crate::generated::Generated;
 pub enum BackendId {
     Spv,
     Ptx,
+    Wgsl,
     Tree,
     Cpu,
     Vulkan,
     Cuda,
+    WebGpu,
 }
 
 impl BackendId {
-    pub const ALL: [BackendId; 6] = [
+    pub const ALL: [BackendId; 8] = [
         BackendId::Spv,
         BackendId::Ptx,
+        BackendId::Wgsl,
         BackendId::Tree,
         BackendId::Cpu,
         BackendId::Vulkan,
         BackendId::Cuda,
+        BackendId::WebGpu,
     ];
 
     pub fn name(self) -> &'static str {
         match self {
             BackendId::Spv => "spv",
             BackendId::Ptx => "ptx",
+            BackendId::Wgsl => "wgsl",
             BackendId::Tree => "tree",
             BackendId::Cpu => "cpu",
             BackendId::Vulkan => "vulkan",
             BackendId::Cuda => "cuda",
+            BackendId::WebGpu => "webgpu",
         }
     }
 
-    /// `spv`/`spirv-val`, `ptx`/`ptxas`, `tree`, `cpu`, `vulkan`, `cuda`.
+    /// `spv`/`spirv-val`, `ptx`/`ptxas`, `wgsl`/`naga`, `tree`, `cpu`,
+    /// `vulkan`, `cuda`, `webgpu`.
     pub fn from_name(s: &str) -> Option<BackendId> {
         match s.trim() {
             "spirv-val" => Some(BackendId::Spv),
             "ptxas" => Some(BackendId::Ptx),
+            "naga" => Some(BackendId::Wgsl),
             s => BackendId::ALL.into_iter().find(|b| b.name() == s),
         }
     }

@@ -41,14 +41,17 @@ pub mod values;
 pub use generated::Generated;
 pub use harness::{check, BackendId, Env, Report};
 
-/// The generators by name.
-pub const GENERATORS: [&str; 2] = ["arith", "cf"];
+/// The generators by name: `arith8` is `arith` with at most eight
+/// buffers (four types), so that WebGPU runs it too.
+pub const GENERATORS: [&str; 3] = ["arith", "cf", "arith8"];
 
-/// The kernel of generator `name` (`"arith"` or `"cf"`) for `seed`.
+/// The kernel of generator `name` (`"arith"`, `"cf"` or `"arith8"`) for
+/// `seed`.
 pub fn generate(name: &str, seed: u64, size: usize) -> Option<Generated> {
     match name {
         "arith" => Some(gen_arith::generate(seed, size)),
         "cf" => Some(gen_cf::generate(seed, size)),
+        "arith8" => Some(gen_arith::generate8(seed, size)),
         _ => None,
     }
 }

@@ -61,6 +61,12 @@ fn arith_sample_has_no_findings() {
     sample("arith", &BackendId::ALL);
 }
 
+/// Arithmetic DAGs of four types (eight buffers), which WebGPU can bind.
+#[test]
+fn arith8_sample_has_no_findings() {
+    sample("arith8", &BackendId::ALL);
+}
+
 /// Control flow on every backend (Mesa 22.3's lavapipe computed wrong
 /// integers for about 1.4% of these kernels; Mesa 25 computes them all).
 #[test]

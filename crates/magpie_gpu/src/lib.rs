@@ -18,7 +18,8 @@
 //! - [`barrier_scope`]: which barriers must also order device memory;
 //! - [`call_graph`]: facts of a function and everything it calls;
 //! - [`devlib`]: the device library and the lowering of ops into it;
-//! - [`emitter`]: [`BackendEmitter`], the surface every emitter crate offers.
+//! - [`emitter`]: [`BackendEmitter`], the surface every emitter crate offers;
+//! - [`kernel_layout`], [`wgsl_layout`]: where parameters live per backend.
 //!
 //! Invariants: nothing here panics on user input; every problem is a
 //! [`magpie_diag::Diagnostic`], and a stage reports all it finds. Passes
@@ -37,6 +38,7 @@ pub mod passes;
 pub mod structurize;
 pub mod target;
 pub mod validate;
+pub mod wgsl_layout;
 
 pub use backend::{GpuBackend, GpuBackendExt};
 pub use caps::{CapInfo, CapKind, Capability, Limits, Support, CAPABILITIES};

@@ -273,8 +273,17 @@ mod tests {
 
     #[test]
     fn features_follow_the_table() {
+        // f16 is standard WGSL; the others are adapter extensions (`Ext`).
         let wgsl = Target::default_for(GpuBackend::Wgsl);
-        assert_eq!(wgsl.features, vec![Capability::F16Arithmetic]);
+        assert_eq!(
+            wgsl.features,
+            vec![
+                Capability::Subgroups,
+                Capability::Int64,
+                Capability::F16Arithmetic,
+                Capability::Float64
+            ]
+        );
         let spv = Target::default_for(GpuBackend::Spv);
         assert!(spv.has(Capability::AtomicsF32)); // `Ext` is accepted
         assert!(spv.has(Capability::Float64));

@@ -15,9 +15,10 @@ use magpie_gpu::{Capability, GpuBackend};
 use crate::backend::DeviceBackend;
 
 /// The runtime backends. [`Cpu`](BackendKind::Cpu), [`Mock`](BackendKind::Mock),
-/// [`Vulkan`](BackendKind::Vulkan) and [`Cuda`](BackendKind::Cuda) are built
-/// into this build; the others are recognised (so that asking for one gives
-/// "not built in", not "unknown").
+/// [`Vulkan`](BackendKind::Vulkan), [`Cuda`](BackendKind::Cuda) and
+/// [`WebGpu`](BackendKind::WebGpu) are built into this build; the others
+/// are recognised (so that asking for one gives "not built in", not
+/// "unknown").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum BackendKind {
     Cpu,
@@ -93,7 +94,11 @@ impl BackendKind {
     pub fn is_built_in(self) -> bool {
         matches!(
             self,
-            BackendKind::Cpu | BackendKind::Mock | BackendKind::Vulkan | BackendKind::Cuda
+            BackendKind::Cpu
+                | BackendKind::Mock
+                | BackendKind::Vulkan
+                | BackendKind::Cuda
+                | BackendKind::WebGpu
         )
     }
 }

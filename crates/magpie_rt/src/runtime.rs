@@ -3,9 +3,12 @@
 //!
 //! Discovery, in this order:
 //! 1. every built-in GPU backend that `backend` allows (all of them for
-//!    `auto`, else only the one it names): CUDA, then Vulkan, each opening
-//!    its vendor library at run time and listing its devices in its own
-//!    order; a backend that finds nothing keeps why, for the error;
+//!    `auto`, else only the one it names): CUDA, then Vulkan, then WebGPU
+//!    (wgpu over Vulkan), each opening its vendor library at run time and
+//!    listing its devices in its own order; a backend that finds nothing
+//!    keeps why, for the error. wgpu reports no device UUID, so a WebGPU
+//!    adapter without a PCI bus id takes the UUID of the Vulkan device of
+//!    the same GPU when Vulkan was probed too (`webgpu::adopt_vulkan_uuids`);
 //! 2. the mock device, when `backend = "mock"` or `mock_in_tests`;
 //! 3. the CPU device, when `backend = "cpu"` or `fallback = "cpu"`.
 //!
@@ -50,7 +53,7 @@
 
 use crate::backend::cpu::CpuBackend;
 use crate::backend::mock::{MockBackend, MockDevice};
-use crate::backend::{cuda, vulkan, DeviceBackend};
+use crate::backend::{cuda, vulkan, webgpu, DeviceBackend};
 use crate::config::{CpuOptions, Fallback, RuntimeConfig};
 use crate::device::{BackendKind, Device};
 use crate::error::{ErrorKind, GpuError};
@@ -122,9 +125,16 @@ fn discover_gpus(config: &RuntimeConfig) -> Found {
         let cuda = cuda::discover();
         found.add(BackendKind::Cuda, cuda.devices, cuda.problem);
     }
+    let mut vulkan_ids = Vec::new();
     if probes(config, BackendKind::Vulkan) {
         let vulkan = vulkan::discover();
+        vulkan_ids = vulkan.devices.iter().map(|d| d.identity()).collect();
         found.add(BackendKind::Vulkan, vulkan.devices, vulkan.problem);
+    }
+    if probes(config, BackendKind::WebGpu) {
+        let mut webgpu = webgpu::discover();
+        webgpu::adopt_vulkan_uuids(&mut webgpu.devices, &vulkan_ids);
+        found.add(BackendKind::WebGpu, webgpu.devices, webgpu.problem);
     }
     found
 }

@@ -36,6 +36,10 @@ fn vulkan(name: &str) -> MockDevice {
     MockDevice::new(name, BackendKind::Vulkan)
 }
 
+fn webgpu(name: &str) -> MockDevice {
+    MockDevice::new(name, BackendKind::WebGpu)
+}
+
 /// Each device as (name, backend, backends).
 fn listing(rt: &Runtime) -> Vec<(String, BackendKind, Vec<String>)> {
     rt.devices()
@@ -272,7 +276,7 @@ fn configured_backend_without_a_device() {
     assert_eq!(
         e.message,
         format!(
-            "the hip backend (hip) is not built into this build of magpie_rt (built in: cpu, mock, spv, ptx); {FALLBACK_HINT}"
+            "the hip backend (hip) is not built into this build of magpie_rt (built in: cpu, mock, spv, ptx, wgsl); {FALLBACK_HINT}"
         )
     );
 }
@@ -328,7 +332,7 @@ fn no_device_and_no_fallback_is_backend_unavailable() {
     assert_eq!(
         e.message,
         format!(
-            "no GPU device is available (tried ptx (no device), hip (not built in), spv (no device), wgsl (not built in)) and the CPU fallback is off; {FALLBACK_HINT}"
+            "no GPU device is available (tried ptx (no device), hip (not built in), spv (no device), wgsl (no device)) and the CPU fallback is off; {FALLBACK_HINT}"
         )
     );
 }
@@ -394,4 +398,61 @@ fn the_plain_mock_is_unchanged() {
     );
     let d = rt.device_default().unwrap();
     assert_eq!((d.uuid(), d.pci_bus_id()), (None, None));
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn webgpu_joins_its_gpu_and_never_drives_it() {
+    // wgpu reports no UUID: the WebGPU adapter matches by PCI bus id, and
+    // whatever the order, CUDA (then Vulkan) drives the GPU.
+    let pci = "0000:65:00.0";
+    let rt = Runtime::with_mock_devices(
+        auto(),
+        vec![
+            webgpu("GPU via wgpu").with_pci_bus_id(pci),
+            vulkan("GPU via Vulkan")
+                .with_uuid(UUID_A)
+                .with_pci_bus_id(pci),
+            cuda("GPU via CUDA").with_uuid(UUID_A),
+        ],
+    )
+    .unwrap();
+    assert_eq!(
+        listing(&rt),
+        vec![entry(
+            "GPU via CUDA",
+            BackendKind::Cuda,
+            &["ptx", "spv", "wgsl"]
+        )]
+    );
+    let rt = Runtime::with_mock_devices(
+        auto(),
+        vec![
+            webgpu("GPU via wgpu").with_uuid(UUID_B),
+            vulkan("GPU via Vulkan").with_uuid(UUID_B),
+        ],
+    )
+    .unwrap();
+    assert_eq!(
+        listing(&rt),
+        vec![entry(
+            "GPU via Vulkan",
+            BackendKind::Vulkan,
+            &["spv", "wgsl"]
+        )]
+    );
+    // Only WebGPU configured: its own device.
+    let rt = Runtime::with_mock_devices(
+        config(Some(BackendKind::WebGpu), Fallback::None),
+        vec![
+            vulkan("GPU via Vulkan").with_uuid(UUID_B),
+            webgpu("GPU via wgpu").with_uuid(UUID_B),
+        ],
+    )
+    .unwrap();
+    assert_eq!(
+        listing(&rt),
+        vec![entry("GPU via wgpu", BackendKind::WebGpu, &["wgsl"])]
+    );
+    assert_eq!(rt.device_default().unwrap().name(), "GPU via wgpu");
 }

@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! magpie-difftest [--gen arith|cf|all] [--count N | --minutes M] [--seed S]
-//!                 [--size K] [--keep DIR] [--backends spv,ptx,tree,cpu,vulkan,cuda]
+//!                 [--size K] [--keep DIR] [--backends spv,ptx,wgsl,tree,cpu,vulkan,cuda,webgpu]
 //!                 [--jobs J] [--hang-after SECONDS] [--show]
 //! ```
 //!
@@ -49,7 +49,7 @@ struct Cli {
     #[arg(long, default_value = "target/difftest-failures")]
     keep: PathBuf,
     /// Backends to check, comma-separated.
-    #[arg(long, default_value = "spv,ptx,tree,cpu,vulkan,cuda")]
+    #[arg(long, default_value = "spv,ptx,wgsl,tree,cpu,vulkan,cuda,webgpu")]
     backends: String,
     /// Worker threads (default: the number of cores).
     #[arg(long)]

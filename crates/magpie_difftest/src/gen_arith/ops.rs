@@ -77,7 +77,35 @@ pub const PROFILES: [Profile; 6] = [
     },
 ];
 
+/// Profiles of four types (eight buffers: WebGPU binds at most eight), for
+/// the `arith8` generator, which picks one per seed.
+pub const PROFILES8: [Profile; 5] = [
+    Profile {
+        name: "small-signed",
+        types: &[I8, U16, I32, F32],
+    },
+    Profile {
+        name: "small-unsigned",
+        types: &[U8, I16, U32, F32],
+    },
+    Profile {
+        name: "f16-8",
+        types: &[I32, U32, F32, F16],
+    },
+    Profile {
+        name: "f64-8",
+        types: &[I32, U32, F32, F64],
+    },
+    Profile {
+        name: "i64-8",
+        types: &[I32, U32, I64, F32],
+    },
+];
+
 /// The profile called `name`.
 pub fn profile(name: &str) -> Option<Profile> {
-    PROFILES.into_iter().find(|p| p.name == name)
+    PROFILES
+        .into_iter()
+        .chain(PROFILES8)
+        .find(|p| p.name == name)
 }

@@ -20,8 +20,11 @@ pub(super) fn run(b: BackendId, g: &Generated, oracle: &Oracle, env: &Env) -> Ou
     let result = match b {
         BackendId::Spv => spv(g, oracle, env),
         BackendId::Ptx => ptx(g, oracle, env),
+        BackendId::Wgsl => wgsl(g, oracle, env),
         BackendId::Tree => tree(g, oracle),
-        BackendId::Cpu | BackendId::Vulkan | BackendId::Cuda => device(b, g, oracle, env),
+        BackendId::Cpu | BackendId::Vulkan | BackendId::Cuda | BackendId::WebGpu => {
+            device(b, g, oracle, env)
+        }
     };
     result.unwrap_or_else(|e| e)
 }
@@ -86,6 +89,17 @@ fn ptx(g: &Generated, o: &Oracle, env: &Env) -> Checked {
     Ok(Outcome::Match)
 }
 
+fn wgsl(g: &Generated, o: &Oracle, env: &Env) -> Checked {
+    target_lacks(g, &env.wgsl_target)?;
+    let options = magpie_gpu_wgsl::Options {
+        capabilities: env.wgsl_target.features.clone(),
+    };
+    let k = magpie_gpu_wgsl::emit(&o.checked.module, &o.checked.info, o.kernel, &options)
+        .map_err(|e| finding(BackendId::Wgsl, Stage::Emit, e.to_string()))?;
+    magpie_gpu_wgsl::validate(&k).map_err(|e| finding(BackendId::Wgsl, Stage::Tool, e))?;
+    Ok(Outcome::Match)
+}
+
 /// The first line of `m`, at most 80 characters: skip reasons are counted
 /// by their text, so it must not carry per-kernel detail.
 fn short(m: &str) -> String {
@@ -136,9 +150,16 @@ fn device(b: BackendId, g: &Generated, o: &Oracle, env: &Env) -> Checked {
     if let Some(c) = lacking(g, |c| dev.has_capability(c)) {
         return Err(Outcome::Skipped(format!("{b} device lacks {c}")));
     }
-    let program = dev
-        .compile(&g.source)
-        .map_err(|e| finding(b, Stage::Compile, e.to_string()))?;
+    let program = dev.compile(&g.source).map_err(|e| {
+        // WebGPU's documented subset refuses some kernels by design (more
+        // than 8 buffers, ...): not a finding.
+        match wgsl_refusal(&e.to_string()) {
+            Some(code) if b == BackendId::WebGpu => {
+                Outcome::Skipped(format!("webgpu refuses the kernel ({code})"))
+            }
+            _ => finding(b, Stage::Compile, e.to_string()),
+        }
+    })?;
     let kernel = program
         .kernel(&g.kernel)
         .map_err(|e| finding(b, Stage::Compile, e.to_string()))?;
@@ -183,6 +204,12 @@ fn device(b: BackendId, g: &Generated, o: &Oracle, env: &Env) -> Checked {
         }
     }
     Ok(mismatch(b, diffs))
+}
+
+/// The MPG_WGSL code a compile error carries, if any.
+fn wgsl_refusal(message: &str) -> Option<&str> {
+    let at = message.find("MPG_WGSL_")?;
+    message.get(at..at + "MPG_WGSL_1005".len())
 }
 
 /// The oracle's outputs with every f32/bf16 subnormal input flushed to a

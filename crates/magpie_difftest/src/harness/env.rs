@@ -25,6 +25,7 @@ pub struct Env {
     devices: Vec<(BackendId, Device)>,
     absent: Vec<(BackendId, String)>,
     pub(super) spv_target: Target,
+    pub(super) wgsl_target: Target,
     pub(super) ptx_target: Target,
     pub(super) scratch: PathBuf,
     /// The CPU executor's step budget per work-item (a generated loop that
@@ -53,6 +54,7 @@ impl Env {
             devices: Vec::new(),
             absent: Vec::new(),
             spv_target: Target::default_for(GpuBackend::Spv),
+            wgsl_target: Target::default_for(GpuBackend::Wgsl),
             ptx_target: Target::new(GpuBackend::Ptx, PTX_ARCH),
             scratch: tools::scratch_dir(),
             cpu_max_steps: 20_000_000,
@@ -76,13 +78,14 @@ impl Env {
                             .to_string()
                     })
                 }
-                BackendId::Tree => None,
+                BackendId::Tree | BackendId::Wgsl => None,
                 BackendId::Cpu => {
                     let found = Runtime::cpu().device_default().map_err(|e| e.message);
                     env.add_device(b, found)
                 }
                 BackendId::Vulkan => env.add_device(b, device_of(BackendKind::Vulkan)),
                 BackendId::Cuda => env.add_device(b, device_of(BackendKind::Cuda)),
+                BackendId::WebGpu => env.add_device(b, device_of(BackendKind::WebGpu)),
             };
             if let Some(p) = problem {
                 env.absent.push((b, p));
@@ -161,6 +164,7 @@ impl Env {
                 match b {
                     BackendId::Spv => format!("spirv-val ({})", self.spv_target),
                     BackendId::Ptx => format!("ptxas ({})", self.ptx_target),
+                    BackendId::Wgsl => format!("naga ({})", self.wgsl_target),
                     _ => "in-process".to_string(),
                 }
             };

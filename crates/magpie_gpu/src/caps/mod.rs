@@ -119,11 +119,11 @@ cap_table! {
     DynamicParallelism = "dynamic_parallelism", HW,     [No,  No,  Yes, Yes, No ], min_sm=None, "launching child kernels from the device";
     AtomicsF32 = "atomics_f32", HW,                     [Ext, Yes, Yes, Yes, No ], min_sm=None, "32-bit floating-point atomics";
     AtomicsF64 = "atomics_f64", HW,                     [No,  No,  Yes, Yes, No ], min_sm=Some(60), "64-bit floating-point atomics";
-    Subgroups = "subgroups", HW,                        [Yes, Yes, Yes, Yes, No ], min_sm=None, "subgroup/warp/SIMD-group operations";
+    Subgroups = "subgroups", HW,                        [Yes, Yes, Yes, Yes, Ext], min_sm=None, "subgroup/warp/SIMD-group operations";
     CooperativeGroups = "cooperative_groups", HW,       [No,  No,  Yes, Yes, No ], min_sm=None, "cooperative group primitives";
-    Int64 = "int64", HW,                                [Yes, Yes, Yes, Yes, No ], min_sm=None, "64-bit integers in kernels";
+    Int64 = "int64", HW,                                [Yes, Yes, Yes, Yes, Ext], min_sm=None, "64-bit integers in kernels";
     F16Arithmetic = "f16_arithmetic", HW,               [Yes, Yes, Yes, Yes, Yes], min_sm=Some(53), "native half-precision arithmetic";
-    Float64 = "float64", EXT,                           [Yes, No,  Yes, Yes, No ], min_sm=None, "f64 arithmetic (device-dependent on Vulkan)";
+    Float64 = "float64", EXT,                           [Yes, No,  Yes, Yes, Ext], min_sm=None, "f64 arithmetic (device-dependent on Vulkan)";
     Bf16 = "bf16", EXT,                                 [Ext, Yes, Yes, Yes, No ], min_sm=Some(80), "the bf16 type";
     MetalSimdShuffle = "metal.simd_shuffle", MSL,       [No,  Yes, No,  No,  No ], min_sm=None, "Metal SIMD-group shuffle";
     MetalSimdReduce = "metal.simd_reduce", MSL,         [No,  Yes, No,  No,  No ], min_sm=None, "Metal SIMD-group reduction (sum, min, max)";
@@ -279,12 +279,17 @@ mod tests {
     }
 
     #[test]
-    fn wgsl_accepts_only_f16() {
+    fn wgsl_has_f16_and_the_adapter_extensions() {
+        use Capability::*;
         let on_wgsl: Vec<_> = Capability::ALL
             .into_iter()
             .filter(|c| c.support(GpuBackend::Wgsl).is_available())
             .collect();
-        assert_eq!(on_wgsl, vec![Capability::F16Arithmetic]);
+        assert_eq!(on_wgsl, vec![Subgroups, Int64, F16Arithmetic, Float64]);
+        // Only f16 is standard WGSL; the others depend on the adapter.
+        for c in [Subgroups, Int64, Float64] {
+            assert_eq!(c.support(GpuBackend::Wgsl), Support::Ext);
+        }
     }
 
     #[test]

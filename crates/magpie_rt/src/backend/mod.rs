@@ -1,7 +1,8 @@
 //! The internal backend interface: what a device must do for the rest of the
 //! runtime. One module per backend implements it (`cpu`, `mock`, `cuda`,
-//! `vulkan`; later `hip`, `metal`, `webgpu`), each GPU one loading its
-//! vendor library at run time.
+//! `vulkan`, `webgpu`; later `hip`, `metal`), each GPU one loading its
+//! vendor library at run time (`webgpu` through the `wgpu` crate, which
+//! loads the Vulkan loader itself).
 //!
 //! Division of labour (the front half is shared, so a backend sees only
 //! checked requests):
@@ -25,7 +26,9 @@
 pub(crate) mod cpu;
 pub(crate) mod cuda;
 pub(crate) mod mock;
+pub(crate) mod struct_args;
 pub(crate) mod vulkan;
+pub(crate) mod webgpu;
 
 use std::any::Any;
 use std::fmt;

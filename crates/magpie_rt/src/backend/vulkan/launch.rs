@@ -12,14 +12,14 @@ use std::sync::Arc;
 
 use ash::vk;
 use magpie_gpu::kernel_layout::{push_scalar_size, KernelLayout, ParamSlot};
-use magpie_gpu::layout::struct_layout;
-use magpie_mpir::{Const, Module, Scalar, Type};
+use magpie_mpir::{Const, Scalar};
 
 use super::conv::{vk_err, NAME};
 use super::device::Gpu;
 use super::memory::VkBuffer;
 use super::pipeline::{KernelPipelines, VkModule};
 use super::submit::Submission;
+use crate::backend::struct_args::{leaf_bytes, param_type};
 use crate::backend::{own_buffer, BoundArg, LaunchRequest};
 use crate::error::{ErrorKind, GpuError};
 
@@ -229,10 +229,6 @@ pub(crate) fn pack_push_constants(
 ) -> Result<Vec<u8>, GpuError> {
     let mut block = vec![0u8; layout.push_constant_size as usize];
     let module = &request.program.module;
-    let func = module
-        .functions
-        .get(request.kernel)
-        .ok_or_else(|| GpuError::internal(NAME, "the launched kernel is not in its module"))?;
     for (i, (slot, arg)) in layout.params.iter().zip(&request.args).enumerate() {
         let ParamSlot::Push { leaves, .. } = slot else {
             continue;
@@ -253,18 +249,10 @@ pub(crate) fn pack_push_constants(
                 put(&mut block, leaf.offset, &scalar_bytes(*c)).ok_or_else(mismatch)?;
             }
             BoundArg::Struct(bytes) => {
-                let ty = func
-                    .params
-                    .get(i)
-                    .map(|p| func.values[*p].ty)
-                    .ok_or_else(mismatch)?;
+                let ty = param_type(module, request.kernel, i).ok_or_else(mismatch)?;
                 for leaf in leaves {
-                    let at = natural_offset(module, ty, &leaf.path).ok_or_else(mismatch)?;
-                    let n = leaf.ty.size() as usize;
-                    let src = usize::try_from(at)
-                        .ok()
-                        .and_then(|at| bytes.get(at..at + n))
-                        .ok_or_else(mismatch)?;
+                    let src =
+                        leaf_bytes(module, ty, bytes, &leaf.path, leaf.ty).ok_or_else(mismatch)?;
                     let value = if leaf.ty == Scalar::Bool {
                         u32::from(src.iter().any(|b| *b != 0))
                             .to_le_bytes()
@@ -296,20 +284,4 @@ fn put(block: &mut [u8], offset: u32, bytes: &[u8]) -> Option<()> {
     let at = offset as usize;
     block.get_mut(at..at + bytes.len())?.copy_from_slice(bytes);
     Some(())
-}
-
-/// Byte offset of the leaf at `path` inside a value of type `ty`, in the
-/// natural layout.
-fn natural_offset(module: &Module, ty: Type, path: &[u32]) -> Option<u64> {
-    let mut ty = ty;
-    let mut offset = 0u64;
-    for &field in path {
-        let Type::Struct(id) = ty else {
-            return None;
-        };
-        let layout = struct_layout(module, id)?;
-        offset += *layout.offsets.get(field as usize)?;
-        ty = module.structs.get(id)?.fields.get(field as usize)?.ty;
-    }
-    Some(offset)
 }

@@ -161,6 +161,18 @@ impl Drop for VulkanBackend {
 }
 
 impl VulkanBackend {
+    /// What the WebGPU backend matches its adapters against (see
+    /// `webgpu::adopt_vulkan_uuids`).
+    pub(crate) fn identity(&self) -> crate::backend::webgpu::VulkanIdentity {
+        let info = &self.gpu.info;
+        crate::backend::webgpu::VulkanIdentity {
+            name: info.name.clone(),
+            vendor: info.cache_key.vendor_id,
+            device: info.cache_key.device_id,
+            uuid: info.uuid,
+        }
+    }
+
     fn buffer<'a>(&self, buf: &'a dyn BackendBuffer) -> Result<&'a VkBuffer, GpuError> {
         own_buffer::<VkBuffer>(buf, NAME)
     }

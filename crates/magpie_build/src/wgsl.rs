@@ -1,0 +1,126 @@
+//! WGSL blobs: the kernel's text for the adapters a WebGPU target may meet.
+//! WGSL keeps only the chosen side of each late-resolved predicate and
+//! declares exactly the extensions it uses, so a kernel gets one blob per
+//! adapter profile whose text differs: every extension the target offers
+//! (f16, f64, i64, subgroups), standard WGSL with `f16`, and standard WGSL
+//! alone (texts that come out the same are kept once). A profile whose
+//! adapter cannot run the kernel is skipped; the runtime picks among the
+//! rest by [`crate::wgsl_profile`].
+//!
+//! A kernel WGSL cannot express at all (MPG_WGSL_* codes, bf16, f32
+//! atomics) is left out like a missing capability: no WebGPU adapter could
+//! run it, and the bundle's other blobs and slice serve other devices.
+
+use magpie_bundle::{Blob, ParamSlot, SlotKind};
+use magpie_gpu::wgsl_layout::{slot_size, wgsl_layout, WgslSlot};
+use magpie_gpu::{Capability, GpuBackend, Target};
+use magpie_gpu_wgsl::ErrorKind;
+use magpie_mpir::{FuncId, Module, ModuleInfo};
+
+use crate::table::{BlobBackend, EmitFailure, Slots};
+use crate::wgsl_profile::WgslProfile;
+
+pub(crate) const BACKEND: BlobBackend = BlobBackend {
+    backend: GpuBackend::Wgsl,
+    emit,
+    slots,
+};
+
+/// The capability sets blobs are made for, richest first, each cut down
+/// to what `target` offers.
+fn profiles(target: &Target) -> Vec<Vec<Capability>> {
+    let all = target.features.clone();
+    let f16: Vec<Capability> = all
+        .iter()
+        .copied()
+        .filter(|c| *c == Capability::F16Arithmetic)
+        .collect();
+    vec![all, f16, Vec::new()]
+}
+
+fn emit(
+    module: &Module,
+    info: &ModuleInfo,
+    func: FuncId,
+    target: &Target,
+) -> Result<Vec<Blob>, EmitFailure> {
+    let mut blobs: Vec<Blob> = Vec::new();
+    let mut first_missing = None;
+    for caps in profiles(target) {
+        let options = magpie_gpu_wgsl::Options { capabilities: caps };
+        match magpie_gpu_wgsl::emit(module, info, func, &options) {
+            Ok(k) => {
+                let data = k.text.clone().into_bytes();
+                if blobs.iter().any(|b| b.data == data) {
+                    continue;
+                }
+                blobs.push(Blob {
+                    backend: GpuBackend::Wgsl,
+                    arch: target.arch.clone(),
+                    features: WgslProfile::of(&k).to_features(),
+                    entry_point: k.entry_point,
+                    predicates: Vec::new(),
+                    data,
+                });
+            }
+            Err(e) => match e.kind {
+                ErrorKind::MissingCapability(_) => {
+                    first_missing.get_or_insert(e.diagnostic);
+                }
+                ErrorKind::Unsupported => return Err(EmitFailure::MissingCapability(e.diagnostic)),
+                ErrorKind::Internal => return Err(EmitFailure::Error(e.diagnostic)),
+            },
+        }
+    }
+    match (blobs.is_empty(), first_missing) {
+        (true, Some(d)) => Err(EmitFailure::MissingCapability(d)),
+        _ => Ok(blobs),
+    }
+}
+
+/// The kernel's WebGPU slots: storage bindings, and uniform members (a
+/// packed buffer's element count as a second slot of its parameter). A
+/// kernel WebGPU cannot bind (a buffer of structs) has none.
+fn slots(module: &Module, func: FuncId) -> Result<Slots, String> {
+    let count = module.functions.get(func).map_or(0, |f| f.params.len());
+    let mut out: Vec<Vec<ParamSlot>> = vec![Vec::new(); count];
+    let Ok(layout) = wgsl_layout(module, func) else {
+        return Ok((out, 0));
+    };
+    for (list, slot) in out.iter_mut().zip(&layout.params) {
+        match slot {
+            WgslSlot::Buffer {
+                binding,
+                elem_stride,
+                len_offset,
+                ..
+            } => {
+                list.push(ParamSlot {
+                    backend: GpuBackend::Wgsl,
+                    kind: SlotKind::Buffer,
+                    index: *binding,
+                    size: *elem_stride,
+                });
+                if let Some(off) = len_offset {
+                    list.push(ParamSlot {
+                        backend: GpuBackend::Wgsl,
+                        kind: SlotKind::Uniform,
+                        index: *off,
+                        size: 4,
+                    });
+                }
+            }
+            WgslSlot::Uniform { leaves } => {
+                for leaf in leaves {
+                    list.push(ParamSlot {
+                        backend: GpuBackend::Wgsl,
+                        kind: SlotKind::Uniform,
+                        index: leaf.offset,
+                        size: slot_size(leaf.ty),
+                    });
+                }
+            }
+        }
+    }
+    Ok((out, 0))
+}

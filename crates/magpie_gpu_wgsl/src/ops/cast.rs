@@ -1,0 +1,147 @@
+//! `cast<FROM, TO>` with Rust `as` semantics (SEMANTICS.md): integers
+//! truncate or extend by the source's signedness; float → int rounds
+//! toward zero and saturates, NaN → 0 (the operand is made finite and
+//! clamped before converting, so the conversion itself is always in
+//! range); to `bool`, an integer's low bit or a float `>= 1`.
+
+use magpie_mpir::Scalar;
+
+use super::arith::is_nan;
+use super::canon;
+use crate::func::Walker;
+use crate::names;
+use crate::Result;
+
+pub(super) fn cast(w: &mut Walker<'_, '_>, from: Scalar, to: Scalar, x: &str) -> Result<String> {
+    if from == to {
+        return Ok(x.to_string());
+    }
+    let tty = names::scalar_ty(to)?;
+    if to == Scalar::Bool {
+        return Ok(if from.is_float() {
+            let one = names::literal(magpie_mpir::Const::float(from, 1.0))?;
+            format!("({x} >= {one})")
+        } else {
+            let (b, one, zero) = match names::scalar_ty(from)? {
+                "i64" => (format!("bitcast<u64>({x})"), "1lu", "0lu"),
+                "u64" => (x.to_string(), "1lu", "0lu"),
+                "i32" => (format!("bitcast<u32>({x})"), "1u", "0u"),
+                _ => (x.to_string(), "1u", "0u"),
+            };
+            format!("(({b} & {one}) != {zero})")
+        });
+    }
+    if from == Scalar::Bool {
+        let one = if to.is_float() {
+            names::literal(magpie_mpir::Const::float(to, 1.0))?
+        } else {
+            names::literal(magpie_mpir::Const::int(to, 1))?
+        };
+        return Ok(format!("select({tty}(), {one}, {x})"));
+    }
+    if from.is_int() && to.is_int() {
+        return int_to_int(from, to, x);
+    }
+    if to == Scalar::F16 {
+        // Rounded on the bits (`ops::f16`); an integer through f32, exact
+        // below 2^24 (everything above is past f16's range anyway).
+        return Ok(match from {
+            Scalar::F64 => super::f16::from_f64(w, x),
+            Scalar::F32 => super::f16::from_f32(w, x),
+            _ => super::f16::from_f32(w, &format!("f32({x})")),
+        });
+    }
+    if from.is_int() {
+        return Ok(format!("{tty}({x})"));
+    }
+    if to.is_float() {
+        return Ok(format!("{tty}({x})"));
+    }
+    float_to_int(w, from, to, x)
+}
+
+/// Whether `cast<from, to>` may round (a float result narrower than the
+/// source's precision): f64 → f32, and integers wider than the float's
+/// significand (32- and 64-bit integers to f32, 64-bit ones to f64).
+pub(super) fn may_round(from: Scalar, to: Scalar) -> bool {
+    match to {
+        Scalar::F32 => from == Scalar::F64 || (from.is_int() && from.bits() >= 32),
+        Scalar::F64 => from.is_int() && from.bits() == 64,
+        _ => false,
+    }
+}
+
+fn int_to_int(from: Scalar, to: Scalar, x: &str) -> Result<String> {
+    let fty = names::scalar_ty(from)?;
+    let tty = names::scalar_ty(to)?;
+    // In the target's container: extend by the source's signedness (the
+    // source is canonical in its container), or truncate.
+    let widened = match (fty, tty) {
+        (a, b) if a == b => x.to_string(),
+        ("i32", "u32") | ("u32", "i32") | ("i64", "u64") | ("u64", "i64") => {
+            format!("bitcast<{tty}>({x})")
+        }
+        ("i32", "i64") | ("u32", "u64") => format!("{tty}({x})"),
+        ("i32", "u64") => format!("bitcast<u64>(i64({x}))"),
+        ("u32", "i64") => format!("bitcast<i64>(u64({x}))"),
+        // 64 → 32 bits: truncate through the unsigned types.
+        ("i64", "i32") => format!("bitcast<i32>(u32(bitcast<u64>({x}) & 0xfffffffflu))"),
+        ("i64", "u32") => format!("u32(bitcast<u64>({x}) & 0xfffffffflu)"),
+        ("u64", "i32") => format!("bitcast<i32>(u32({x} & 0xfffffffflu))"),
+        _ => format!("u32({x} & 0xfffffffflu)"),
+    };
+    Ok(canon(&widened, to))
+}
+
+/// Float → int: NaN → 0, clamped to the target's range in the source type,
+/// converted; a source at or past 2^(bits) (which the clamp cannot reach
+/// exactly) saturates by a select.
+fn float_to_int(w: &mut Walker<'_, '_>, from: Scalar, to: Scalar, x: &str) -> Result<String> {
+    // f16 is widened first (exact): its range cannot hold the bounds.
+    let (src, s) = if from == Scalar::F16 {
+        (format!("f32({x})"), Scalar::F32)
+    } else {
+        (x.to_string(), from)
+    };
+    let sty = names::scalar_ty(s)?;
+    let tty = names::scalar_ty(to)?;
+    let f = |v: f64| names::literal(magpie_mpir::Const::float(s, v));
+    let y = w.scratch_var(sty);
+    let zero = f(0.0)?;
+    let int64 = w.cx.options.has(magpie_gpu::Capability::Int64);
+    if int64 && s == Scalar::F64 {
+        w.cx.need(magpie_gpu::Capability::Int64, "f64 bits")?;
+    }
+    w.line(&format!(
+        "{y} = select({src}, {zero}, {});",
+        is_nan(&src, s, int64)
+    ));
+    let (lo, hi): (f64, f64) = match to {
+        Scalar::I8 => (-128.0, 127.0),
+        Scalar::I16 => (-32768.0, 32767.0),
+        Scalar::U8 => (0.0, 255.0),
+        Scalar::U16 => (0.0, 65535.0),
+        Scalar::I32 => (-2147483648.0, 2147483647.0),
+        Scalar::U32 => (0.0, 4294967295.0),
+        Scalar::I64 => (-9223372036854775808.0, 9223372036854775807.0),
+        _ => (0.0, 18446744073709551615.0),
+    };
+    // The largest source value below the bound + 1 (exact in the type).
+    let limit = hi + 1.0; // a power of two: exact in every float type
+    let below = if s == Scalar::F32 {
+        f64::from(f32::from_bits((limit as f32).to_bits() - 1))
+    } else {
+        f64::from_bits(limit.to_bits() - 1)
+    };
+    let top = if hi < below { hi } else { below };
+    let conv = format!("{tty}(clamp({y}, {}, {}))", f(lo)?, f(top)?);
+    let max = names::literal(magpie_mpir::Const::int(to, hi as i128))?;
+    let max = if to == Scalar::U64 {
+        "18446744073709551615lu".to_string()
+    } else if to == Scalar::I64 {
+        "9223372036854775807li".to_string()
+    } else {
+        max
+    };
+    Ok(format!("select({conv}, {max}, {y} >= {})", f(limit)?))
+}

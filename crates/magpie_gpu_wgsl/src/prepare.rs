@@ -1,0 +1,141 @@
+//! The IR steps before printing (crate docs, steps 1–4 less the tree):
+//! predicates resolved, constants folded, library functions linked, control
+//! flow normalised. Each step returns `None` when it changed nothing, and
+//! the result always verifies (a step that breaks it is MPG_INTERNAL).
+
+use magpie_gpu::passes::predicates::{self, PredicateError};
+use magpie_gpu::passes::{target_predicate, TargetPredicate};
+use magpie_gpu::{devlib, Capability};
+use magpie_mpir::{verify, Module, ModuleInfo, Opcode, Scalar};
+
+use crate::{Error, Options, Result};
+
+type Prepared = Option<(Module, ModuleInfo)>;
+
+/// The late-resolved predicates `module` asks, each with its value on the
+/// adapter `options` describes (what [`prepare`] resolves it to), sorted.
+pub(crate) fn predicate_answers(
+    module: &Module,
+    options: &Options,
+) -> Vec<(TargetPredicate, bool)> {
+    target_predicate::module_predicates(module)
+        .into_iter()
+        .map(|p| {
+            let v = p.evaluate(&target_is, &|cap| options.has(cap));
+            (p, v)
+        })
+        .collect()
+}
+
+/// The module the printer sees; `None`: `module` as it is.
+pub(crate) fn prepare(module: &Module, info: &ModuleInfo, options: &Options) -> Result<Prepared> {
+    let mut current: Prepared = None;
+    let step = |cur: &Prepared| -> (Module, ModuleInfo) {
+        match cur {
+            Some((m, i)) => (m.clone(), i.clone()),
+            None => (module.clone(), info.clone()),
+        }
+    };
+    // 1. predicates
+    {
+        let (m, _) = step(&current);
+        let resolved =
+            predicates::resolve_predicates(&m, &|name| target_is(name), &|cap| options.has(cap))
+                .map_err(|e| match e {
+                    PredicateError::Unresolved(f) => Error::unsupported(format!(
+                        "@{f}: a predicate is used other than as a branch condition"
+                    )),
+                    PredicateError::Internal(why) => {
+                        Error::internal(format!("resolving predicates broke the IR: {why}"))
+                    }
+                })?;
+        if resolved.is_some() {
+            current = resolved;
+        }
+    }
+    // 2. constants
+    {
+        let (mut m, _) = step(&current);
+        let mut changed = false;
+        for (_, func) in m.functions.iter_mut() {
+            changed |= magpie_gpu::passes::const_fold::fold_function(func);
+        }
+        if changed {
+            current = Some(checked(m, "constant folding")?);
+        }
+    }
+    // 3. device library
+    {
+        let (m, _) = step(&current);
+        let out = devlib::lower_intrinsics(&m, &|op, s| from_library(options, op, s));
+        match out.value {
+            Some(Some(lowered)) => current = Some(lowered),
+            Some(None) => {}
+            None => {
+                return Err(Error::internal(
+                    out.diagnostics
+                        .first()
+                        .map_or("device-library lowering failed", |d| d.message.as_str())
+                        .to_string(),
+                ))
+            }
+        }
+    }
+    // 4. control flow
+    {
+        let (m, i) = step(&current);
+        let normalized = magpie_gpu::structurize::normalize_cfg(&m, &i, true);
+        match normalized.value {
+            Some(Some(n)) => current = Some(n),
+            Some(None) => {}
+            None => {
+                return Err(Error::internal(
+                    normalized
+                        .diagnostics
+                        .first()
+                        .map_or("control-flow normalisation failed", |d| d.message.as_str())
+                        .to_string(),
+                ))
+            }
+        }
+    }
+    Ok(current)
+}
+
+/// `gpu.target.is { name }` on WebGPU: true for `wgsl` and `webgpu`.
+pub fn target_is(name: &str) -> bool {
+    name == "wgsl" || name == "webgpu"
+}
+
+/// Whether `op` on `s` comes from the device library: with f64 and i64 on
+/// the adapter, the transcendentals of f32 and f64 (WGSL's builtins are
+/// looser than SEMANTICS.md's bounds, and WGSL has none for f64), and f64
+/// `rsqrt`, `f.rem` and `math.fma`.
+fn from_library(options: &Options, op: Opcode, s: Scalar) -> bool {
+    if !(options.has(Capability::Float64) && options.has(Capability::Int64)) {
+        return false;
+    }
+    use Opcode::*;
+    let transcendental = matches!(
+        op,
+        Exp | Exp2 | Log | Log2 | Sin | Cos | Tan | Tanh | Pow | Atan2
+    );
+    match s {
+        Scalar::F64 => transcendental || matches!(op, Rsqrt | FRem | Fma),
+        Scalar::F32 => transcendental,
+        _ => false,
+    }
+}
+
+fn checked(m: Module, what: &str) -> Result<(Module, ModuleInfo)> {
+    let out = verify(&m);
+    match out.value {
+        Some(info) => Ok((m, info)),
+        None => Err(Error::internal(format!(
+            "{what} broke the IR: {}",
+            out.diagnostics
+                .first()
+                .map_or(String::new(), |d| d.message.clone())
+        ))),
+    }
+}

@@ -1,0 +1,525 @@
+//! The module: which functions are printed (instances), which arrays exist
+//! at module scope (globals), and the text around the functions
+//! (`enable`s, structs, bindings, the uniform block, the entry point).
+//!
+//! Invariants:
+//! - a buffer or shared pointer is always known statically: a buffer
+//!   parameter of the kernel, a `gpu.shared` of some function, or a
+//!   parameter of a device function, which is instantiated once per
+//!   combination of globals it receives ([`Instance`]). Validation refuses
+//!   every other pointer (MPG_WGSL_1002);
+//! - a `gpu.shared` is one workgroup array however many instances its
+//!   function has (as in CUDA, where a `__shared__` in a device function is
+//!   one allocation per block);
+//! - how a global is declared (plain, atomic, packed) is settled for the
+//!   whole module before any function is printed, since it decides how
+//!   every access is written.
+
+use std::collections::{BTreeSet, HashMap};
+use std::fmt::Write as _;
+
+use magpie_gpu::wgsl_layout::{self, WgslLayout, WgslSlot, WORKGROUP_OVERRIDES};
+use magpie_gpu::Capability;
+use magpie_mpir::{Elem, FuncId, InstId, Module, ModuleInfo, Opcode, Operand, Scalar, Type, Value};
+
+use crate::names::{self, ZERO};
+use crate::{BufferAccess, Error, Options, Result, WgslKernel};
+
+/// A module-scope array.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum GlobalKey {
+    /// The storage buffer at this binding.
+    Buffer(u32),
+    /// The workgroup array of this `gpu.shared`.
+    Shared(FuncId, InstId),
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Global {
+    pub key: GlobalKey,
+    pub name: String,
+    pub elem: Elem,
+    /// Elements narrower than 4 bytes in `u32` words (storage buffers only).
+    pub packed: bool,
+    /// Declared as an array of `atomic<…>`: an atomic op touches it, or it
+    /// is packed and written.
+    pub atomic: bool,
+    /// Touched by an atomic op (its element must be `i32`/`u32`).
+    pub atomic_op: bool,
+    pub written: bool,
+    /// Shared arrays: their element count.
+    pub count: u64,
+    /// Packed buffers: the uniform member holding their element count.
+    pub len_member: Option<String>,
+}
+
+/// A function as printed: one per combination of globals its pointer
+/// parameters receive.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Instance {
+    pub func: FuncId,
+    /// The global of each pointer (buffer or shared) parameter, in order.
+    pub args: Vec<usize>,
+}
+
+/// What the whole module knows while functions are printed.
+pub(crate) struct ModuleCx<'a> {
+    pub module: &'a Module,
+    pub info: &'a ModuleInfo,
+    pub options: &'a Options,
+    pub globals: Vec<Global>,
+    pub instances: Vec<Instance>,
+    index: HashMap<Instance, usize>,
+    /// Helper functions by name, with their text.
+    pub helpers: Vec<(String, String)>,
+    pub requires: BTreeSet<Capability>,
+    pub uses_subgroup_builtins: bool,
+}
+
+impl<'a> ModuleCx<'a> {
+    fn global_index(&self, key: GlobalKey) -> Option<usize> {
+        self.globals.iter().position(|g| g.key == key)
+    }
+
+    /// The global a pointer-typed operand of instance `inst` names.
+    pub fn resolve(&self, inst: &Instance, op: &Operand) -> Result<usize> {
+        let func = &self.module.functions[inst.func];
+        let Operand::Value(v) = op else {
+            return Err(Error::internal("a constant used as a buffer"));
+        };
+        if let Some(k) = pointer_params(func).iter().position(|p| p == v) {
+            return inst
+                .args
+                .get(k)
+                .copied()
+                .ok_or_else(|| Error::internal("an instance lacks a pointer argument"));
+        }
+        let def = func.insts.iter().find(|(_, i)| i.result == Some(*v));
+        match def {
+            Some((id, i)) if i.op == Opcode::Shared => self
+                .global_index(GlobalKey::Shared(inst.func, id))
+                .ok_or_else(|| Error::internal("a shared array was not declared")),
+            _ => Err(Error::with_code(
+                magpie_diag::codes::MPG_WGSL_1002,
+                format!(
+                    "`%{}` in `@{}` is a pointer WGSL cannot follow: only buffer parameters and `gpu.shared` arrays can be addressed",
+                    func.values[*v].name, func.name
+                ),
+            )),
+        }
+    }
+
+    /// The index of the instance of `func` with `args`, made if new.
+    pub fn instance(&mut self, func: FuncId, args: Vec<usize>) -> usize {
+        let key = Instance { func, args };
+        if let Some(&i) = self.index.get(&key) {
+            return i;
+        }
+        self.instances.push(key.clone());
+        self.index.insert(key, self.instances.len() - 1);
+        self.instances.len() - 1
+    }
+
+    /// Adds helper `name` with `text` once.
+    pub fn helper(&mut self, name: &str, text: impl FnOnce() -> String) {
+        if !self.helpers.iter().any(|(n, _)| n == name) {
+            let t = text();
+            self.helpers.push((name.to_string(), t));
+        }
+    }
+
+    /// Fails unless the adapter has `cap`, and records that the text needs it.
+    pub fn need(&mut self, cap: Capability, what: &str) -> Result<()> {
+        if !self.options.has(cap) {
+            return Err(Error::missing(cap, what));
+        }
+        self.requires.insert(cap);
+        Ok(())
+    }
+
+    /// Checks that `s` can be held on this adapter.
+    pub fn need_scalar(&mut self, s: Scalar) -> Result<()> {
+        match s {
+            Scalar::F16 => self.need(Capability::F16Arithmetic, "an f16 value"),
+            Scalar::F64 => self.need(Capability::Float64, "an f64 value"),
+            Scalar::I64 | Scalar::U64 => self.need(Capability::Int64, "a 64-bit integer"),
+            Scalar::Bf16 => Err(Error::with_code(
+                magpie_diag::codes::MPG_WGSL_1003,
+                "bf16 has no WGSL type",
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    pub fn need_type(&mut self, ty: Type) -> Result<()> {
+        match ty {
+            Type::Scalar(s) => self.need_scalar(s),
+            Type::Struct(id) => {
+                let fields: Vec<Type> = self
+                    .module
+                    .structs
+                    .get(id)
+                    .map(|d| d.fields.iter().map(|f| f.ty).collect())
+                    .unwrap_or_default();
+                for t in fields {
+                    self.need_type(t)?;
+                }
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// The parameters of `func` that are buffers or pointers, in order.
+pub(crate) fn pointer_params(func: &magpie_mpir::Function) -> Vec<Value> {
+    func.params
+        .iter()
+        .copied()
+        .filter(|p| matches!(func.values[*p].ty, Type::Buffer(_) | Type::Ptr(_)))
+        .collect()
+}
+
+/// Prints the module of `kernel`.
+pub(crate) fn emit_module(
+    module: &Module,
+    info: &ModuleInfo,
+    kernel: FuncId,
+    layout: &WgslLayout,
+    options: &Options,
+) -> Result<WgslKernel> {
+    let kfunc = &module.functions[kernel];
+    let mut cx = ModuleCx {
+        module,
+        info,
+        options,
+        globals: Vec::new(),
+        instances: Vec::new(),
+        index: HashMap::new(),
+        helpers: Vec::new(),
+        requires: BTreeSet::new(),
+        uses_subgroup_builtins: false,
+    };
+    // Buffers, in binding order.
+    for (k, &p) in kfunc.params.iter().enumerate() {
+        if let (
+            Type::Buffer(elem),
+            Some(WgslSlot::Buffer {
+                binding, packed, ..
+            }),
+        ) = (kfunc.values[p].ty, layout.params.get(k))
+        {
+            cx.globals.push(Global {
+                key: GlobalKey::Buffer(*binding),
+                name: format!("b{binding}"),
+                elem,
+                packed: *packed,
+                atomic: false,
+                atomic_op: false,
+                written: false,
+                count: 0,
+                len_member: packed.then(|| format!("len{binding}")),
+            });
+        }
+    }
+    let buffer_globals: Vec<usize> = (0..cx.globals.len()).collect();
+    let root = cx.instance(kernel, buffer_globals);
+    discover(&mut cx, root)?;
+    for g in cx.globals.clone() {
+        cx.need_type(g.elem.as_type())?;
+    }
+    // Functions, callees first (instances were found callers first).
+    let mut bodies = Vec::new();
+    for i in (0..cx.instances.len()).rev() {
+        let text = crate::func::emit_instance(&mut cx, i, i == root, layout)?;
+        bodies.push(text);
+    }
+    let entry_point = names::entry_name(&kfunc.name);
+    // Declarations first: they settle what the header must enable.
+    let mut decls = String::new();
+    declarations(&mut cx, &mut decls, layout)?;
+    let mut out = String::new();
+    header(&mut cx, &mut out, kfunc)?;
+    out.push_str(&decls);
+    for (_, h) in &cx.helpers {
+        out.push_str(h);
+        out.push('\n');
+    }
+    for b in bodies {
+        out.push_str(&b);
+        out.push('\n');
+    }
+    let out = out.replace(crate::func::ENTRY_PLACEHOLDER, &entry_point);
+    let buffers = cx
+        .globals
+        .iter()
+        .filter(|g| matches!(g.key, GlobalKey::Buffer(_)))
+        .map(|g| {
+            if g.written || g.atomic {
+                BufferAccess::ReadWrite
+            } else {
+                BufferAccess::Read
+            }
+        })
+        .collect();
+    Ok(WgslKernel {
+        text: out,
+        entry_point,
+        layout: layout.clone(),
+        buffers,
+        workgroup: kfunc.workgroup_size(),
+        requires: cx.requires.iter().copied().collect(),
+        predicates: Vec::new(),
+    })
+}
+
+/// Finds every instance and global reachable from instance `root`, and
+/// how each global is used.
+fn discover(cx: &mut ModuleCx<'_>, root: usize) -> Result<()> {
+    let mut work = vec![root];
+    let mut seen = BTreeSet::new();
+    while let Some(i) = work.pop() {
+        if !seen.insert(i) {
+            continue;
+        }
+        let inst = cx.instances[i].clone();
+        let func = &cx.module.functions[inst.func];
+        for b in func.blocks.handles() {
+            for &id in &func.blocks[b].insts {
+                let ins = &func.insts[id];
+                match ins.op {
+                    Opcode::Shared
+                        if cx.global_index(GlobalKey::Shared(inst.func, id)).is_none() =>
+                    {
+                        let (count, elem) = shared_shape(ins)?;
+                        let n = cx.globals.len();
+                        cx.globals.push(Global {
+                            key: GlobalKey::Shared(inst.func, id),
+                            name: format!("s{n}"),
+                            elem,
+                            packed: false,
+                            atomic: false,
+                            atomic_op: false,
+                            written: false,
+                            count,
+                            len_member: None,
+                        });
+                    }
+                    Opcode::BufferStore => {
+                        let g = cx.resolve(&inst, &ins.operands[0])?;
+                        cx.globals[g].written = true;
+                    }
+                    op if is_atomic(op) => {
+                        let g = cx.resolve(&inst, &ins.operands[0])?;
+                        cx.globals[g].written = true;
+                        cx.globals[g].atomic_op = true;
+                    }
+                    Opcode::Call | Opcode::CallVoid => {
+                        let callee = cx
+                            .info
+                            .function(inst.func)
+                            .callee
+                            .get(id.index())
+                            .copied()
+                            .flatten()
+                            .ok_or_else(|| Error::internal("a call without a callee"))?;
+                        let cfunc = &cx.module.functions[callee];
+                        let mut args = Vec::new();
+                        for (k, &p) in cfunc.params.iter().enumerate() {
+                            if matches!(cfunc.values[p].ty, Type::Buffer(_) | Type::Ptr(_)) {
+                                let op = ins.operands.get(k).ok_or_else(|| {
+                                    Error::internal("a call with fewer arguments than parameters")
+                                })?;
+                                args.push(cx.resolve(&inst, op)?);
+                            }
+                        }
+                        let j = cx.instance(callee, args);
+                        work.push(j);
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    for g in &mut cx.globals {
+        g.atomic = g.atomic_op || (g.packed && g.written);
+    }
+    Ok(())
+}
+
+pub(crate) fn is_atomic(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::AtomicAdd
+            | Opcode::AtomicSub
+            | Opcode::AtomicMin
+            | Opcode::AtomicMax
+            | Opcode::AtomicAnd
+            | Opcode::AtomicOr
+            | Opcode::AtomicXor
+            | Opcode::AtomicXchg
+            | Opcode::AtomicCmpxchg
+    )
+}
+
+fn shared_shape(ins: &magpie_mpir::Inst) -> Result<(u64, Elem)> {
+    use magpie_mpir::TyArg;
+    match (ins.ty_args.first(), ins.ty_args.get(1)) {
+        (Some(TyArg::Count(n)), Some(TyArg::Type(Type::Scalar(s)))) => Ok((*n, Elem::Scalar(*s))),
+        (Some(TyArg::Count(n)), Some(TyArg::Type(Type::Struct(id)))) => Ok((*n, Elem::Struct(*id))),
+        _ => Err(Error::internal("gpu.shared without a count and a type")),
+    }
+}
+
+/// `enable`s and the override constants.
+fn header(cx: &mut ModuleCx<'_>, out: &mut String, kfunc: &magpie_mpir::Function) -> Result<()> {
+    let _ = writeln!(
+        out,
+        "// magpie-gpu WGSL for @{}. f64, i64 and u64 are naga extensions (SHADER_F64, SHADER_INT64), not standard WGSL.",
+        kfunc.name
+    );
+    if cx.requires.contains(&Capability::F16Arithmetic) {
+        out.push_str("enable f16;\n");
+    }
+    // Subgroup builtins are a naga extension (its WGSL front end does not
+    // take `enable subgroups;` yet): no directive.
+    let wg = kfunc.workgroup_size();
+    for (name, v) in WORKGROUP_OVERRIDES.iter().zip(wg) {
+        let _ = writeln!(out, "override {name}: u32 = {v}u;");
+    }
+    let _ = writeln!(out, "var<private> {ZERO}: u32;");
+    out.push_str("var<private> mp_gid: vec3<u32>;\nvar<private> mp_lid: vec3<u32>;\nvar<private> mp_wid: vec3<u32>;\nvar<private> mp_nwg: vec3<u32>;\n");
+    if cx.uses_subgroup_builtins {
+        out.push_str("var<private> mp_sg_size: u32;\nvar<private> mp_sg_lane: u32;\n");
+    }
+    Ok(())
+}
+
+/// Structs, the uniform block, buffers and shared arrays.
+fn declarations(cx: &mut ModuleCx<'_>, out: &mut String, layout: &WgslLayout) -> Result<()> {
+    for (id, def) in cx.module.structs.iter() {
+        if def.kind != magpie_mpir::StructKind::Value {
+            continue;
+        }
+        let _ = writeln!(out, "struct {} {{", names::struct_name(id.index()));
+        for (k, f) in def.fields.iter().enumerate() {
+            let ty = match names::value_ty(f.ty) {
+                Ok(t) => t,
+                // A struct no kernel value uses may hold what WGSL lacks.
+                Err(_) => "u32".to_string(),
+            };
+            let _ = writeln!(out, "  {}: {ty},", names::field_name(k));
+        }
+        out.push_str("}\n");
+    }
+    if let Some(binding) = layout.uniform_binding {
+        out.push_str("struct Params {\n");
+        let mut cursor = 0u32;
+        let mut members: Vec<(u32, String, String)> = Vec::new();
+        for (k, leaf) in layout.leaves().enumerate() {
+            members.push((
+                leaf.offset,
+                format!("u{k}"),
+                uniform_ty(leaf.ty)?.to_string(),
+            ));
+        }
+        members.push((layout.zero_offset, "zero".to_string(), "u32".to_string()));
+        for p in &layout.params {
+            if let WgslSlot::Buffer {
+                binding: b,
+                len_offset: Some(off),
+                ..
+            } = p
+            {
+                members.push((*off, format!("len{b}"), "u32".to_string()));
+            }
+        }
+        members.sort_by_key(|m| m.0);
+        for (i, (off, name, ty)) in members.iter().enumerate() {
+            if *off < cursor {
+                return Err(Error::internal("uniform members overlap"));
+            }
+            let size = match members.get(i + 1) {
+                Some(next) => next.0 - off,
+                None => layout.uniform_size - off,
+            };
+            let _ = writeln!(out, "  @size({size}) {name}: {ty},");
+            cursor = off + size;
+        }
+        out.push_str("}\n");
+        let _ = writeln!(
+            out,
+            "@group({}) @binding({binding}) var<uniform> params: Params;",
+            wgsl_layout::BIND_GROUP
+        );
+    }
+    let globals = cx.globals.clone();
+    for g in &globals {
+        let elem = element_ty(cx, g)?;
+        match g.key {
+            GlobalKey::Buffer(b) => {
+                let access = if g.written || g.atomic {
+                    "read_write"
+                } else {
+                    "read"
+                };
+                let _ = writeln!(
+                    out,
+                    "@group({}) @binding({b}) var<storage, {access}> {}: array<{elem}>;",
+                    wgsl_layout::BIND_GROUP,
+                    g.name
+                );
+            }
+            GlobalKey::Shared(..) => {
+                let _ = writeln!(
+                    out,
+                    "var<workgroup> {}: array<{elem}, {}>;",
+                    g.name, g.count
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The WGSL type of a uniform member holding a leaf of type `s`.
+fn uniform_ty(s: Scalar) -> Result<&'static str> {
+    Ok(match s {
+        Scalar::Bool | Scalar::U8 | Scalar::U16 | Scalar::F16 => "u32",
+        Scalar::I8 | Scalar::I16 => "i32",
+        other => names::scalar_ty(other)?,
+    })
+}
+
+/// The element type a global is declared with.
+fn element_ty(cx: &mut ModuleCx<'_>, g: &Global) -> Result<String> {
+    let base = if g.packed {
+        "u32".to_string()
+    } else {
+        cx.need_type(g.elem.as_type())?;
+        names::value_ty(g.elem.as_type())?
+    };
+    if !g.atomic {
+        return Ok(base);
+    }
+    match (g.packed, g.elem) {
+        (true, _) => Ok("atomic<u32>".to_string()),
+        (false, Elem::Scalar(Scalar::I32 | Scalar::U32)) => Ok(format!("atomic<{base}>")),
+        (false, Elem::Scalar(s)) => Err(Error::unsupported(format!(
+            "atomic operations on {} (WGSL has atomics of i32 and u32 only)",
+            s.name()
+        ))),
+        (false, Elem::Struct(_)) => Err(Error::unsupported("atomic operations on a struct")),
+    }
+}
+
+/// `true` when the narrow type `s` (packed) is written with the
+/// compare-exchange helper; used by the memory ops.
+pub(crate) fn packed_shape(s: Scalar) -> Option<(u32, u32)> {
+    // (elements per word as a shift, bits per element)
+    match s.size() {
+        1 => Some((2, 8)),
+        2 => Some((1, 16)),
+        _ => None,
+    }
+}

@@ -1,0 +1,55 @@
+// magpie-gpu WGSL for @barrier_device. f64, i64 and u64 are naga extensions (SHADER_F64, SHADER_INT64), not standard WGSL.
+override magpie_wg_x: u32 = 64u;
+override magpie_wg_y: u32 = 1u;
+override magpie_wg_z: u32 = 1u;
+var<private> mp_zero: u32;
+var<private> mp_gid: vec3<u32>;
+var<private> mp_lid: vec3<u32>;
+var<private> mp_wid: vec3<u32>;
+var<private> mp_nwg: vec3<u32>;
+struct Params {
+  @size(16) zero: u32,
+}
+@group(0) @binding(2) var<uniform> params: Params;
+@group(0) @binding(0) var<storage, read_write> b0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> b1: array<u32>;
+@compute @workgroup_size(magpie_wg_x, magpie_wg_y, magpie_wg_z)
+fn barrier_device(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
+  mp_gid = gid;
+  mp_lid = lid;
+  mp_wid = wid;
+  mp_nwg = nwg;
+  mp_zero = params.zero;
+  var v2: u32;
+  var v3: u32;
+  var v4: u32;
+  var v5: u32;
+  var v6: u32;
+  var v7: u32;
+  var v8: u32;
+  var v9: u32;
+  var v10: u32;
+  var v11: u32;
+  var mp_x0: u32;
+  var mp_x1: u32;
+  var mp_x2: u32;
+  v2 = mp_gid.x;
+  v3 = mp_lid.x;
+  v4 = (v2 * v2);
+  v5 = (v4 + 1u);
+  mp_x0 = v2;
+  b0[mp_x0] = v5;
+  storageBarrier();
+  workgroupBarrier();
+  v6 = (v2 - v3);
+  v7 = (v3 + 1u);
+  v8 = (v7 % 64u);
+  v9 = (v6 + v8);
+  mp_x1 = v9;
+  v10 = b0[mp_x1];
+  v11 = (v10 + v3);
+  mp_x2 = v2;
+  b1[mp_x2] = v11;
+  return;
+}
+

@@ -1,0 +1,34 @@
+// magpie-gpu WGSL for @bf16_zero_sums. f64, i64 and u64 are naga extensions (SHADER_F64, SHADER_INT64), not standard WGSL.
+override magpie_wg_x: u32 = 64u;
+override magpie_wg_y: u32 = 1u;
+override magpie_wg_z: u32 = 1u;
+var<private> mp_zero: u32;
+var<private> mp_gid: vec3<u32>;
+var<private> mp_lid: vec3<u32>;
+var<private> mp_wid: vec3<u32>;
+var<private> mp_nwg: vec3<u32>;
+struct Params {
+  @size(4) u0: u32,
+  @size(12) zero: u32,
+}
+@group(0) @binding(3) var<uniform> params: Params;
+@group(0) @binding(0) var<storage, read> b0: array<f32>;
+@group(0) @binding(1) var<storage, read> b1: array<f32>;
+@group(0) @binding(2) var<storage, read> b2: array<f32>;
+@compute @workgroup_size(magpie_wg_x, magpie_wg_y, magpie_wg_z)
+fn bf16_zero_sums(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
+  mp_gid = gid;
+  mp_lid = lid;
+  mp_wid = wid;
+  mp_nwg = nwg;
+  mp_zero = params.zero;
+  var v4: u32;
+  var v5: bool;
+  let v3 = params.u0;
+  v4 = mp_gid.x;
+  v5 = (v4 < v3);
+  if (v5) {
+  }
+  return;
+}
+

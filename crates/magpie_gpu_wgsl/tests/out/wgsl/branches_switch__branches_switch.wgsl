@@ -1,0 +1,121 @@
+// magpie-gpu WGSL for @branches_switch. f64, i64 and u64 are naga extensions (SHADER_F64, SHADER_INT64), not standard WGSL.
+override magpie_wg_x: u32 = 64u;
+override magpie_wg_y: u32 = 1u;
+override magpie_wg_z: u32 = 1u;
+var<private> mp_zero: u32;
+var<private> mp_gid: vec3<u32>;
+var<private> mp_lid: vec3<u32>;
+var<private> mp_wid: vec3<u32>;
+var<private> mp_nwg: vec3<u32>;
+struct Params {
+  @size(4) u0: u32,
+  @size(12) zero: u32,
+}
+@group(0) @binding(3) var<uniform> params: Params;
+@group(0) @binding(0) var<storage, read> b0: array<i32>;
+@group(0) @binding(1) var<storage, read> b1: array<i32>;
+@group(0) @binding(2) var<storage, read_write> b2: array<i32>;
+@compute @workgroup_size(magpie_wg_x, magpie_wg_y, magpie_wg_z)
+fn branches_switch(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
+  mp_gid = gid;
+  mp_lid = lid;
+  mp_wid = wid;
+  mp_nwg = nwg;
+  mp_zero = params.zero;
+  var v4: u32;
+  var v5: bool;
+  var v6: i32;
+  var v7: i32;
+  var v8: i32;
+  var v9: bool;
+  var v10: i32;
+  var v11: bool;
+  var v12: i32;
+  var v13: bool;
+  var v14: bool;
+  var v15: i32;
+  var v16: i32;
+  var v17: i32;
+  var v18: u32;
+  var v19: u32;
+  var v20: i32;
+  var v21: u32;
+  var mp_x0: u32;
+  var mp_x1: u32;
+  var mp_x2: u32;
+  var mp_x3: u32;
+  let v3 = params.u0;
+  v4 = mp_gid.x;
+  v5 = (v4 < v3);
+  if (v5) {
+    mp_x0 = v4;
+    v6 = b0[mp_x0];
+    mp_x1 = v4;
+    v7 = b1[mp_x1];
+    switch (v6) {
+      case (-5i): {
+        v17 = 50i;
+      }
+      case 0i, 1000i: {
+        v17 = 1i;
+      }
+      case 1i: {
+        v8 = (v6 * 10i);
+        v17 = v8;
+      }
+      case 3i: {
+        v9 = (v7 > 0i);
+        if (v9) {
+          v17 = v7;
+        } else {
+          v10 = (0i - v7);
+          v17 = v10;
+        }
+      }
+      default: {
+        v11 = (v6 < 0i);
+        if (v11) {
+          v12 = (v6 & 1i);
+          v13 = (v12 != 0i);
+          if (v13) {
+            v17 = 2i;
+          } else {
+            v17 = 3i;
+          }
+        } else {
+          v14 = (v6 > 50i);
+          if (v14) {
+            v15 = (v6 - 50i);
+            v17 = v15;
+          } else {
+            v16 = (v6 * v6);
+            v17 = v16;
+          }
+        }
+      }
+    }
+    v18 = (v4 * 2u);
+    mp_x2 = v18;
+    b2[mp_x2] = v17;
+    v19 = (bitcast<u32>(v6) & 255u);
+    switch (v19) {
+      case 0u: {
+        v20 = 100i;
+      }
+      case 7u: {
+        v20 = 107i;
+      }
+      case 255u: {
+        v20 = 355i;
+      }
+      default: {
+        v20 = (-1i);
+      }
+    }
+    v21 = (v18 + 1u);
+    mp_x3 = v21;
+    b2[mp_x3] = v20;
+  }
+  return;
+}
+

@@ -1,0 +1,38 @@
+// magpie-gpu WGSL for @put_plus_one. f64, i64 and u64 are naga extensions (SHADER_F64, SHADER_INT64), not standard WGSL.
+override magpie_wg_x: u32 = 64u;
+override magpie_wg_y: u32 = 1u;
+override magpie_wg_z: u32 = 1u;
+var<private> mp_zero: u32;
+var<private> mp_gid: vec3<u32>;
+var<private> mp_lid: vec3<u32>;
+var<private> mp_wid: vec3<u32>;
+var<private> mp_nwg: vec3<u32>;
+struct Params {
+  @size(4) u0: u32,
+  @size(4) u1: u32,
+  @size(8) zero: u32,
+}
+@group(0) @binding(1) var<uniform> params: Params;
+@group(0) @binding(0) var<storage, read_write> b0: array<u32>;
+fn fn_1(v1: u32, v2: u32) {
+  var mp_x0: u32;
+  mp_x0 = v1;
+  b0[mp_x0] = v2;
+  return;
+}
+
+@compute @workgroup_size(magpie_wg_x, magpie_wg_y, magpie_wg_z)
+fn put_plus_one(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
+  mp_gid = gid;
+  mp_lid = lid;
+  mp_wid = wid;
+  mp_nwg = nwg;
+  mp_zero = params.zero;
+  var v3: u32;
+  let v1 = params.u0;
+  let v2 = params.u1;
+  v3 = (v2 + 1u);
+  fn_1(v1, v3);
+  return;
+}
+

@@ -1,0 +1,56 @@
+// magpie-gpu WGSL for @div_sqrt_rounding. f64, i64 and u64 are naga extensions (SHADER_F64, SHADER_INT64), not standard WGSL.
+override magpie_wg_x: u32 = 64u;
+override magpie_wg_y: u32 = 1u;
+override magpie_wg_z: u32 = 1u;
+var<private> mp_zero: u32;
+var<private> mp_gid: vec3<u32>;
+var<private> mp_lid: vec3<u32>;
+var<private> mp_wid: vec3<u32>;
+var<private> mp_nwg: vec3<u32>;
+struct Params {
+  @size(4) u0: u32,
+  @size(12) zero: u32,
+}
+@group(0) @binding(3) var<uniform> params: Params;
+@group(0) @binding(0) var<storage, read> b0: array<f32>;
+@group(0) @binding(1) var<storage, read> b1: array<f32>;
+@group(0) @binding(2) var<storage, read_write> b2: array<f32>;
+@compute @workgroup_size(magpie_wg_x, magpie_wg_y, magpie_wg_z)
+fn div_sqrt_rounding(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
+  mp_gid = gid;
+  mp_lid = lid;
+  mp_wid = wid;
+  mp_nwg = nwg;
+  mp_zero = params.zero;
+  var v4: u32;
+  var v5: bool;
+  var v6: f32;
+  var v7: f32;
+  var v8: f32;
+  var v9: f32;
+  var v10: u32;
+  var v11: u32;
+  var mp_x0: u32;
+  var mp_x1: u32;
+  var mp_x2: u32;
+  var mp_x3: u32;
+  let v3 = params.u0;
+  v4 = mp_gid.x;
+  v5 = (v4 < v3);
+  if (v5) {
+    mp_x0 = v4;
+    v6 = b0[mp_x0];
+    mp_x1 = v4;
+    v7 = b1[mp_x1];
+    v8 = bitcast<f32>(bitcast<u32>((v6 / v7)) | mp_zero);
+    v9 = bitcast<f32>(bitcast<u32>(sqrt(v6)) | mp_zero);
+    v10 = (v4 * 2u);
+    v11 = (v10 + 1u);
+    mp_x2 = v10;
+    b2[mp_x2] = v8;
+    mp_x3 = v11;
+    b2[mp_x3] = v9;
+  }
+  return;
+}
+

@@ -1,0 +1,112 @@
+// magpie-gpu WGSL for @div_zero_const. f64, i64 and u64 are naga extensions (SHADER_F64, SHADER_INT64), not standard WGSL.
+override magpie_wg_x: u32 = 64u;
+override magpie_wg_y: u32 = 1u;
+override magpie_wg_z: u32 = 1u;
+var<private> mp_zero: u32;
+var<private> mp_gid: vec3<u32>;
+var<private> mp_lid: vec3<u32>;
+var<private> mp_wid: vec3<u32>;
+var<private> mp_nwg: vec3<u32>;
+struct Params {
+  @size(4) u0: u32,
+  @size(12) zero: u32,
+}
+@group(0) @binding(3) var<uniform> params: Params;
+@group(0) @binding(0) var<storage, read> b0: array<f64>;
+@group(0) @binding(1) var<storage, read_write> b1: array<f64>;
+@group(0) @binding(2) var<storage, read_write> b2: array<f32>;
+@compute @workgroup_size(magpie_wg_x, magpie_wg_y, magpie_wg_z)
+fn div_zero_const(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
+  mp_gid = gid;
+  mp_lid = lid;
+  mp_wid = wid;
+  mp_nwg = nwg;
+  mp_zero = params.zero;
+  var v4: u32;
+  var v5: bool;
+  var v6: f64;
+  var v7: f32;
+  var v8: f64;
+  var v9: f64;
+  var v10: f64;
+  var v11: f64;
+  var v12: f32;
+  var v13: f32;
+  var v14: f32;
+  var v15: f32;
+  var v16: f64;
+  var v17: f64;
+  var v18: f32;
+  var v19: f32;
+  var v20: u32;
+  var v21: u32;
+  var v22: u32;
+  var v23: u32;
+  var v24: u32;
+  var v25: u32;
+  var mp_x0: u32;
+  var mp_x1: u32;
+  var mp_x2: u32;
+  var mp_x3: u32;
+  var mp_x4: u32;
+  var mp_x5: u32;
+  var mp_x6: u32;
+  var mp_x7: u32;
+  var mp_x8: u32;
+  var mp_x9: u32;
+  var mp_x10: u32;
+  var mp_x11: u32;
+  var mp_x12: u32;
+  let v3 = params.u0;
+  v4 = mp_gid.x;
+  v5 = (v4 < v3);
+  if (v5) {
+    mp_x0 = v4;
+    v6 = b0[mp_x0];
+    v7 = bitcast<f32>(bitcast<u32>(f32(v6)) | mp_zero);
+    v8 = bitcast<f64>(bitcast<u64>((v6 / f64(bitcast<f32>(mp_zero)))) | u64(mp_zero));
+    v9 = bitcast<f64>(bitcast<u64>((v6 / (-f64(bitcast<f32>(mp_zero))))) | u64(mp_zero));
+    v10 = bitcast<f64>(bitcast<u64>((v6 / f64(bitcast<f32>(mp_zero)))) | u64(mp_zero));
+    v11 = bitcast<f64>(bitcast<u64>((v6 / (-f64(bitcast<f32>(mp_zero))))) | u64(mp_zero));
+    v12 = bitcast<f32>(bitcast<u32>((v7 / bitcast<f32>(mp_zero))) | mp_zero);
+    v13 = bitcast<f32>(bitcast<u32>((v7 / (-bitcast<f32>(mp_zero)))) | mp_zero);
+    v14 = bitcast<f32>(bitcast<u32>((v7 / bitcast<f32>(mp_zero))) | mp_zero);
+    v15 = bitcast<f32>(bitcast<u32>((v7 / (-bitcast<f32>(mp_zero)))) | mp_zero);
+    v16 = bitcast<f64>(bitcast<u64>((f64(bitcast<f32>(mp_zero)) / v6)) | u64(mp_zero));
+    v17 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) / v6)) | u64(mp_zero));
+    v18 = bitcast<f32>(bitcast<u32>((bitcast<f32>(mp_zero) / v7)) | mp_zero);
+    v19 = bitcast<f32>(bitcast<u32>(((-bitcast<f32>(mp_zero)) / v7)) | mp_zero);
+    v20 = (v4 * 6u);
+    v21 = (v20 + 1u);
+    v22 = (v20 + 2u);
+    v23 = (v20 + 3u);
+    v24 = (v20 + 4u);
+    v25 = (v20 + 5u);
+    mp_x1 = v20;
+    b1[mp_x1] = v8;
+    mp_x2 = v21;
+    b1[mp_x2] = v9;
+    mp_x3 = v22;
+    b1[mp_x3] = v10;
+    mp_x4 = v23;
+    b1[mp_x4] = v11;
+    mp_x5 = v24;
+    b1[mp_x5] = v16;
+    mp_x6 = v25;
+    b1[mp_x6] = v17;
+    mp_x7 = v20;
+    b2[mp_x7] = v12;
+    mp_x8 = v21;
+    b2[mp_x8] = v13;
+    mp_x9 = v22;
+    b2[mp_x9] = v14;
+    mp_x10 = v23;
+    b2[mp_x10] = v15;
+    mp_x11 = v24;
+    b2[mp_x11] = v18;
+    mp_x12 = v25;
+    b2[mp_x12] = v19;
+  }
+  return;
+}
+

@@ -1,0 +1,204 @@
+// magpie-gpu WGSL for @f16_zero_sums. f64, i64 and u64 are naga extensions (SHADER_F64, SHADER_INT64), not standard WGSL.
+enable f16;
+override magpie_wg_x: u32 = 64u;
+override magpie_wg_y: u32 = 1u;
+override magpie_wg_z: u32 = 1u;
+var<private> mp_zero: u32;
+var<private> mp_gid: vec3<u32>;
+var<private> mp_lid: vec3<u32>;
+var<private> mp_wid: vec3<u32>;
+var<private> mp_nwg: vec3<u32>;
+struct Params {
+  @size(4) u0: u32,
+  @size(4) len0: u32,
+  @size(4) len1: u32,
+  @size(4) len2: u32,
+  @size(16) zero: u32,
+}
+@group(0) @binding(3) var<uniform> params: Params;
+@group(0) @binding(0) var<storage, read> b0: array<u32>;
+@group(0) @binding(1) var<storage, read> b1: array<u32>;
+@group(0) @binding(2) var<storage, read_write> b2: array<atomic<u32>>;
+fn mp_store_b2(i: u32, v: u32) {
+  let w = i >> 1u;
+  let sh = (i & 1u) * 16u;
+  let mask = 65535u << sh;
+  let bits = (v << sh) & mask;
+  var old = atomicLoad(&b2[w]);
+  loop {
+    let r = atomicCompareExchangeWeak(&b2[w], old, (old & ~mask) | bits);
+    if (r.exchanged) { break; }
+    old = r.old_value;
+  }
+}
+
+fn mp_f16_from_bits(b: u32) -> f16 {
+  let s = (b & 0x8000u) << 16u;
+  let e = (b >> 10u) & 0x1fu;
+  let m = b & 0x3ffu;
+  var f: f32;
+  if (e == 0u) {
+    f = f32(m) * 5.9604644775390625e-8f;
+  } else if (e == 31u) {
+    f = bitcast<f32>(0x7f800000u | (m << 13u));
+  } else {
+    f = bitcast<f32>(((e + 112u) << 23u) | (m << 13u));
+  }
+  return f16(bitcast<f32>(bitcast<u32>(f) | s));
+}
+
+fn mp_f16_bits(v: f16) -> u32 {
+  let u = bitcast<u32>(f32(v));
+  let s = (u >> 16u) & 0x8000u;
+  let a = u & 0x7fffffffu;
+  if (a > 0x7f800000u) { return s | 0x7e00u; }
+  if (a == 0x7f800000u) { return s | 0x7c00u; }
+  if (a < 0x38800000u) { return s | u32(bitcast<f32>(a) * 16777216.0f); }
+  return s | (((a >> 23u) - 112u) << 10u) | ((a >> 13u) & 0x3ffu);
+}
+
+fn mp_f16_rne_bits(x: f32) -> u32 {
+  let u = bitcast<u32>(x);
+  let s = (u >> 16u) & 0x8000u;
+  let a = u & 0x7fffffffu;
+  if (a > 0x7f800000u) { return s | 0x7e00u; }
+  if (a >= 0x477ff000u) { return s | 0x7c00u; }
+  if (a < 0x33000000u) { return s; }
+  let e = a >> 23u;
+  if (e < 113u) {
+    let m = (a & 0x7fffffu) | 0x800000u;
+    let sh = 126u - e;
+    let q = m >> sh;
+    let rem = m & ((1u << sh) - 1u);
+    let half = 1u << (sh - 1u);
+    var r = q;
+    if (rem > half || (rem == half && (q & 1u) == 1u)) { r = r + 1u; }
+    return s | r;
+  }
+  let m = a & 0x7fffffu;
+  var r = ((e - 112u) << 10u) | (m >> 13u);
+  let rem = m & 0x1fffu;
+  if (rem > 0x1000u || (rem == 0x1000u && (r & 1u) == 1u)) { r = r + 1u; }
+  return s | r;
+}
+
+fn mp_f16_from_f32(x: f32) -> f16 {
+  return mp_f16_from_bits(mp_f16_rne_bits(x));
+}
+
+fn mp_f16_from_f64(x: f64) -> f16 {
+  let y = f32(x);
+  var b = bitcast<u32>(y);
+  // Round to odd: an inexact f32 with an even last bit moves one step
+  // toward x, so that the f16 rounding below sees the lost bits.
+  if (f64(y) != x && (b & 1u) == 0u && (b & 0x7fffffffu) < 0x7f800000u) {
+    if (abs(x) > abs(f64(y))) { b = b + 1u; } else { b = b - 1u; }
+  } else if ((b & 0x7fffffffu) == 0x7f800000u && abs(x) < 3.4028235677973366e38lf) {
+    b = b - 1u;
+  }
+  return mp_f16_from_f32(bitcast<f32>(b));
+}
+
+fn fn_1(v1: u32, v2: u32, v3: f16) {
+  var v4: u32;
+  var mp_x0: u32;
+  v4 = (v1 + v2);
+  mp_x0 = v4;
+  mp_store_b2(mp_x0, mp_f16_bits(v3));
+  return;
+}
+
+@compute @workgroup_size(magpie_wg_x, magpie_wg_y, magpie_wg_z)
+fn f16_zero_sums(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
+  mp_gid = gid;
+  mp_lid = lid;
+  mp_wid = wid;
+  mp_nwg = nwg;
+  mp_zero = params.zero;
+  var v4: u32;
+  var v5: bool;
+  var v6: f16;
+  var v7: f16;
+  var v8: u32;
+  var v9: f16;
+  var v10: f16;
+  var v11: f16;
+  var v12: f16;
+  var v13: f16;
+  var v14: f16;
+  var v15: f16;
+  var v16: f16;
+  var v17: f16;
+  var v18: f16;
+  var v19: f16;
+  var v20: f16;
+  var v21: f16;
+  var v22: f16;
+  var v23: f16;
+  var v24: f16;
+  var v25: f16;
+  var v26: f16;
+  var v27: f16;
+  var v28: f16;
+  var v29: f16;
+  var mp_x0: u32;
+  var mp_x1: u32;
+  var mp_x2: u32;
+  var mp_x3: u32;
+  let v3 = params.u0;
+  v4 = mp_gid.x;
+  v5 = (v4 < v3);
+  if (v5) {
+    mp_x0 = v4;
+    mp_x1 = b0[mp_x0 >> 1u];
+    v6 = mp_f16_from_bits(extractBits(mp_x1, ((mp_x0 & 1u) * 16u), 16u));
+    mp_x2 = v4;
+    mp_x3 = b1[mp_x2 >> 1u];
+    v7 = mp_f16_from_bits(extractBits(mp_x3, ((mp_x2 & 1u) * 16u), 16u));
+    v8 = (v4 * 21u);
+    v9 = mp_f16_from_f32((f32(v6) + f32(f16(bitcast<f32>(mp_zero)))));
+    v10 = mp_f16_from_f32((f32(f16(bitcast<f32>(mp_zero))) + f32(v6)));
+    v11 = mp_f16_from_f32((f32(f16(bitcast<f32>(mp_zero))) - f32(v6)));
+    v12 = mp_f16_from_f32((f32(v6) - f32((-f16(bitcast<f32>(mp_zero))))));
+    v13 = mp_f16_from_f64((f64(v6) * f64(v7) + f64(f16(bitcast<f32>(mp_zero)))));
+    v14 = mp_f16_from_f64((f64(f16(bitcast<f32>(mp_zero))) * f64(v6) + f64(v7)));
+    v15 = mp_f16_from_f32((f32(v6) * f32(f16(bitcast<f32>(mp_zero)))));
+    fn_1(v8, 0u, v9);
+    fn_1(v8, 1u, v10);
+    fn_1(v8, 2u, v11);
+    fn_1(v8, 3u, v12);
+    fn_1(v8, 4u, v13);
+    fn_1(v8, 5u, v14);
+    fn_1(v8, 6u, v15);
+    v16 = mp_f16_from_f32((f32(v6) + f32(f16(bitcast<f32>(mp_zero)))));
+    v17 = mp_f16_from_f32((f32(f16(bitcast<f32>(mp_zero))) + f32(v6)));
+    v18 = mp_f16_from_f32((f32(f16(bitcast<f32>(mp_zero))) - f32(v6)));
+    v19 = mp_f16_from_f32((f32(v6) - f32((-f16(bitcast<f32>(mp_zero))))));
+    v20 = mp_f16_from_f64((f64(v6) * f64(v7) + f64(f16(bitcast<f32>(mp_zero)))));
+    v21 = mp_f16_from_f64((f64(f16(bitcast<f32>(mp_zero))) * f64(v6) + f64(v7)));
+    v22 = mp_f16_from_f32((f32(v6) * f32(f16(bitcast<f32>(mp_zero)))));
+    fn_1(v8, 7u, v16);
+    fn_1(v8, 8u, v17);
+    fn_1(v8, 9u, v18);
+    fn_1(v8, 10u, v19);
+    fn_1(v8, 11u, v20);
+    fn_1(v8, 12u, v21);
+    fn_1(v8, 13u, v22);
+    v23 = mp_f16_from_f32((f32(v6) + f32(f16(bitcast<f32>(mp_zero)))));
+    v24 = mp_f16_from_f32((f32(f16(bitcast<f32>(mp_zero))) + f32(v6)));
+    v25 = mp_f16_from_f32((f32(f16(bitcast<f32>(mp_zero))) - f32(v6)));
+    v26 = mp_f16_from_f32((f32(v6) - f32((-f16(bitcast<f32>(mp_zero))))));
+    v27 = mp_f16_from_f64((f64(v6) * f64(v7) + f64(f16(bitcast<f32>(mp_zero)))));
+    v28 = mp_f16_from_f64((f64(f16(bitcast<f32>(mp_zero))) * f64(v6) + f64(v7)));
+    v29 = mp_f16_from_f32((f32(v6) * f32(f16(bitcast<f32>(mp_zero)))));
+    fn_1(v8, 14u, v23);
+    fn_1(v8, 15u, v24);
+    fn_1(v8, 16u, v25);
+    fn_1(v8, 17u, v26);
+    fn_1(v8, 18u, v27);
+    fn_1(v8, 19u, v28);
+    fn_1(v8, 20u, v29);
+  }
+  return;
+}
+

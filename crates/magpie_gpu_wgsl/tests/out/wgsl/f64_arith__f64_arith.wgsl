@@ -1,0 +1,981 @@
+// magpie-gpu WGSL for @f64_arith. f64, i64 and u64 are naga extensions (SHADER_F64, SHADER_INT64), not standard WGSL.
+override magpie_wg_x: u32 = 64u;
+override magpie_wg_y: u32 = 1u;
+override magpie_wg_z: u32 = 1u;
+var<private> mp_zero: u32;
+var<private> mp_gid: vec3<u32>;
+var<private> mp_lid: vec3<u32>;
+var<private> mp_wid: vec3<u32>;
+var<private> mp_nwg: vec3<u32>;
+struct Params {
+  @size(4) u0: u32,
+  @size(12) zero: u32,
+}
+@group(0) @binding(7) var<uniform> params: Params;
+@group(0) @binding(0) var<storage, read> b0: array<f64>;
+@group(0) @binding(1) var<storage, read> b1: array<f64>;
+@group(0) @binding(2) var<storage, read> b2: array<f32>;
+@group(0) @binding(3) var<storage, read> b3: array<i32>;
+@group(0) @binding(4) var<storage, read_write> b4: array<f64>;
+@group(0) @binding(5) var<storage, read_write> b5: array<f32>;
+@group(0) @binding(6) var<storage, read_write> b6: array<i32>;
+fn mp_fmin_f64(a: f64, b: f64) -> f64 {
+  if ((bitcast<u64>(a) & 0x7ffffffffffffffflu) > 0x7ff0000000000000lu) { return b; }
+  if ((bitcast<u64>(b) & 0x7ffffffffffffffflu) > 0x7ff0000000000000lu) { return a; }
+  if (a == b) { return select(b, a, ((bitcast<u64>(a) >> 63u) != 0lu)); }
+  return select(b, a, a < b);
+}
+
+fn mp_fmax_f64(a: f64, b: f64) -> f64 {
+  if ((bitcast<u64>(a) & 0x7ffffffffffffffflu) > 0x7ff0000000000000lu) { return b; }
+  if ((bitcast<u64>(b) & 0x7ffffffffffffffflu) > 0x7ff0000000000000lu) { return a; }
+  if (a == b) { return select(b, a, !((bitcast<u64>(a) >> 63u) != 0lu)); }
+  return select(b, a, a > b);
+}
+
+fn fn_11(v0: u64, v1: u64, v2: u64) -> u64 {
+  var v3: bool;
+  var v4: u64;
+  var v5: bool;
+  var v6: u64;
+  var v7: u64;
+  var v8: bool;
+  var v9: bool;
+  var v10: u64;
+  var v11: u64;
+  var v12: u64;
+  var v13: u64;
+  var v14: bool;
+  var v15: bool;
+  var v16: u64;
+  var v17: u64;
+  var v18: u64;
+  var v19: u64;
+  var v20: u64;
+  var v21: u64;
+  var v22: u64;
+  v3 = (v2 > 127lu);
+  v4 = fn_9(v3, 127lu, v2);
+  v5 = (v4 >= 64lu);
+  v6 = fn_9(v5, 0lu, v0);
+  v7 = fn_9(v5, v0, v1);
+  v8 = (v1 != 0lu);
+  v9 = (v5 & v8);
+  v10 = (v4 & 63lu);
+  v11 = (1lu << u32(v10 & 63lu));
+  v12 = (v11 - 1lu);
+  v13 = (v7 & v12);
+  v14 = (v13 != 0lu);
+  v15 = (v9 | v14);
+  v16 = select(u64(), 1lu, v15);
+  v17 = (v7 >> u32(v10 & 63lu));
+  v18 = (v6 << u32(1lu & 63lu));
+  v19 = (63lu - v10);
+  v20 = (v18 << u32(v19 & 63lu));
+  v21 = (v17 | v20);
+  v22 = (v21 | v16);
+  return v22;
+  return u64();
+}
+
+fn fn_10(v0: u64, v1: u64) -> u64 {
+  var v2: bool;
+  var v3: u64;
+  var v4: bool;
+  var v5: u64;
+  var v6: u64;
+  var v7: u64;
+  v2 = (v1 > 127lu);
+  v3 = fn_9(v2, 127lu, v1);
+  v4 = (v3 >= 64lu);
+  v5 = fn_9(v4, 0lu, v0);
+  v6 = (v3 & 63lu);
+  v7 = (v5 >> u32(v6 & 63lu));
+  return v7;
+  return u64();
+}
+
+fn fn_9(v0: bool, v1: u64, v2: u64) -> u64 {
+  var v3: u64;
+  var v4: u64;
+  var v5: u64;
+  var v6: u64;
+  var v7: u64;
+  var v8: u64;
+  v3 = select(u64(), 1lu, v0);
+  v4 = (0lu - v3);
+  v5 = (v4 ^ 18446744073709551615lu);
+  v6 = (v1 & v4);
+  v7 = (v2 & v5);
+  v8 = (v6 | v7);
+  return v8;
+  return u64();
+}
+
+fn fn_8(v0: u64) -> u64 {
+  var v1: bool;
+  var v2: u64;
+  var v3: u64;
+  var v4: u64;
+  var v5: bool;
+  var v6: u64;
+  var v7: u64;
+  var v8: u64;
+  var v9: bool;
+  var v10: u64;
+  var v11: u64;
+  var v12: u64;
+  var v13: bool;
+  var v14: u64;
+  var v15: u64;
+  var v16: u64;
+  var v17: bool;
+  var v18: u64;
+  var v19: u64;
+  var v20: u64;
+  var v21: bool;
+  var v22: u64;
+  var v23: u64;
+  var v24: bool;
+  var v25: u64;
+  var v26: u64;
+  var v27: u64;
+  var v28: u64;
+  var v29: u64;
+  var v30: u64;
+  var v31: u64;
+  v1 = (v0 < 4294967296lu);
+  v2 = select(u64(), 1lu, v1);
+  v3 = (v2 * 32lu);
+  v4 = (v0 << u32(v3 & 63lu));
+  v5 = (v4 < 281474976710656lu);
+  v6 = select(u64(), 1lu, v5);
+  v7 = (v6 * 16lu);
+  v8 = (v4 << u32(v7 & 63lu));
+  v9 = (v8 < 72057594037927936lu);
+  v10 = select(u64(), 1lu, v9);
+  v11 = (v10 * 8lu);
+  v12 = (v8 << u32(v11 & 63lu));
+  v13 = (v12 < 1152921504606846976lu);
+  v14 = select(u64(), 1lu, v13);
+  v15 = (v14 * 4lu);
+  v16 = (v12 << u32(v15 & 63lu));
+  v17 = (v16 < 4611686018427387904lu);
+  v18 = select(u64(), 1lu, v17);
+  v19 = (v18 * 2lu);
+  v20 = (v16 << u32(v19 & 63lu));
+  v21 = (v20 < 9223372036854775808lu);
+  v22 = select(u64(), 1lu, v21);
+  v23 = (v20 << u32(v22 & 63lu));
+  v24 = (v23 == 0lu);
+  v25 = select(u64(), 1lu, v24);
+  v26 = (v3 + v7);
+  v27 = (v26 + v11);
+  v28 = (v27 + v15);
+  v29 = (v28 + v19);
+  v30 = (v29 + v22);
+  v31 = (v30 + v25);
+  return v31;
+  return u64();
+}
+
+fn fn_7(v0: u64, v1: u64) -> u64 {
+  var v2: bool;
+  var v3: u64;
+  var v4: u64;
+  var v5: u64;
+  v2 = (v1 >= 64lu);
+  v3 = fn_9(v2, 0lu, v0);
+  v4 = (v1 & 63lu);
+  v5 = (v3 << u32(v4 & 63lu));
+  return v5;
+  return u64();
+}
+
+fn fn_6(v0: u64, v1: u64, v2: u64) -> u64 {
+  var v3: bool;
+  var v4: u64;
+  var v5: u64;
+  var v6: u64;
+  var v7: u64;
+  var v8: u64;
+  var v9: u64;
+  var v10: u64;
+  var v11: u64;
+  v3 = (v2 >= 64lu);
+  v4 = fn_9(v3, v1, v0);
+  v5 = fn_9(v3, 0lu, v1);
+  v6 = (v2 & 63lu);
+  v7 = (v4 << u32(v6 & 63lu));
+  v8 = (v5 >> u32(1lu & 63lu));
+  v9 = (63lu - v6);
+  v10 = (v8 >> u32(v9 & 63lu));
+  v11 = (v7 | v10);
+  return v11;
+  return u64();
+}
+
+fn fn_5(v0: u64, v1: u64) -> u64 {
+  var v2: u64;
+  var v3: u64;
+  var v4: bool;
+  var v5: u64;
+  var v6: u64;
+  var v7: u64;
+  v2 = fn_8(v0);
+  v3 = fn_8(v1);
+  v4 = (v0 == 0lu);
+  v5 = select(u64(), 1lu, v4);
+  v6 = (v5 * v3);
+  v7 = (v2 + v6);
+  return v7;
+  return u64();
+}
+
+fn fn_4(v0: bool, v1: i32) -> i32 {
+  var v2: i32;
+  var v3: i32;
+  v2 = select(i32(), 1i, v0);
+  v3 = (v2 << (bitcast<u32>(v1) & 31u));
+  return v3;
+  return i32();
+}
+
+fn fn_3(v1: u32, v2: u32, v3: f64) {
+  var v4: u32;
+  var mp_x0: u32;
+  v4 = (v1 + v2);
+  mp_x0 = v4;
+  b4[mp_x0] = v3;
+  return;
+}
+
+fn fn_2(v0: f64, v1: f64, v2: f64) -> f64 {
+  var v3: u64;
+  var v4: u64;
+  var v5: u64;
+  var v6: u64;
+  var v7: u64;
+  var v8: u64;
+  var v9: u64;
+  var v10: u64;
+  var v11: u64;
+  var v12: bool;
+  var v13: bool;
+  var v14: bool;
+  var v15: bool;
+  var v16: bool;
+  var v17: bool;
+  var v18: bool;
+  var v19: bool;
+  var v20: bool;
+  var v21: bool;
+  var v22: bool;
+  var v23: bool;
+  var v24: bool;
+  var v25: bool;
+  var v26: bool;
+  var v27: bool;
+  var v28: bool;
+  var v29: bool;
+  var v30: bool;
+  var v31: bool;
+  var v32: u64;
+  var v33: f64;
+  var v34: bool;
+  var v35: bool;
+  var v36: bool;
+  var v37: bool;
+  var v38: u64;
+  var v39: f64;
+  var v40: u64;
+  var v41: u64;
+  var v42: u64;
+  var v43: u64;
+  var v44: bool;
+  var v45: bool;
+  var v46: u64;
+  var v47: u64;
+  var v48: u64;
+  var v49: u64;
+  var v50: u64;
+  var v51: u64;
+  var v52: u64;
+  var v53: u64;
+  var v54: u64;
+  var v55: u64;
+  var v56: i64;
+  var v57: i64;
+  var v58: i64;
+  var v59: i64;
+  var v60: u64;
+  var v61: u64;
+  var v62: u64;
+  var v63: u64;
+  var v64: u64;
+  var v65: u64;
+  var v66: u64;
+  var v67: u64;
+  var v68: u64;
+  var v69: u64;
+  var v70: u64;
+  var v71: u64;
+  var v72: bool;
+  var v73: u64;
+  var v74: u64;
+  var v75: u64;
+  var v76: u64;
+  var v77: u64;
+  var v78: u64;
+  var v79: u64;
+  var v80: i64;
+  var v81: i64;
+  var v82: bool;
+  var v83: u64;
+  var v84: u64;
+  var v85: bool;
+  var v86: u64;
+  var v87: u64;
+  var v88: u64;
+  var v89: u64;
+  var v90: u64;
+  var v91: i64;
+  var v92: u64;
+  var v93: u64;
+  var v94: u64;
+  var v95: i64;
+  var v96: i64;
+  var v97: i64;
+  var v98: bool;
+  var v99: bool;
+  var v100: bool;
+  var v101: bool;
+  var v102: bool;
+  var v103: u64;
+  var v104: u64;
+  var v105: u64;
+  var v106: u64;
+  var v107: i64;
+  var v108: i64;
+  var v109: u64;
+  var v110: u64;
+  var v111: u64;
+  var v112: u64;
+  var v113: u64;
+  var v114: u64;
+  var v115: i64;
+  var v116: u64;
+  var v117: u64;
+  var v118: u64;
+  var v119: bool;
+  var v120: u64;
+  var v121: bool;
+  var v122: u64;
+  var v123: u64;
+  var v124: u64;
+  var v125: u64;
+  var v126: bool;
+  var v127: u64;
+  var v128: u64;
+  var v129: u64;
+  var v130: u64;
+  var v131: u64;
+  var v132: u64;
+  var v133: u64;
+  var v134: u64;
+  var v135: i64;
+  var v136: u64;
+  var v137: u64;
+  var v138: bool;
+  var v139: u64;
+  var v140: u64;
+  var v141: u64;
+  var v142: i64;
+  var v143: i64;
+  var v144: i64;
+  var v145: bool;
+  var v146: i64;
+  var v147: u64;
+  var v148: u64;
+  var v149: i64;
+  var v150: u64;
+  var v151: u64;
+  var v152: u64;
+  var v153: u64;
+  var v154: u64;
+  var v155: u64;
+  var v156: u64;
+  var v157: u64;
+  var v158: u64;
+  var v159: u64;
+  var v160: u64;
+  var v161: bool;
+  var v162: u64;
+  var v163: u64;
+  var v164: u64;
+  var v165: u64;
+  var v166: u64;
+  var v167: u64;
+  var v168: bool;
+  var v169: u64;
+  var v170: u64;
+  var v171: f64;
+  v3 = bitcast<u64>(v0);
+  v4 = bitcast<u64>(v1);
+  v5 = bitcast<u64>(v2);
+  v6 = (v3 & 9223372036854775807lu);
+  v7 = (v4 & 9223372036854775807lu);
+  v8 = (v5 & 9223372036854775807lu);
+  v9 = (v3 ^ v4);
+  v10 = (v9 & 9223372036854775808lu);
+  v11 = (v5 & 9223372036854775808lu);
+  v12 = (v6 >= 9218868437227405312lu);
+  v13 = (v7 >= 9218868437227405312lu);
+  v14 = (v8 >= 9218868437227405312lu);
+  v15 = (v12 | v13);
+  v16 = (v15 | v14);
+  if (v16) {
+    v17 = (v6 > 9218868437227405312lu);
+    v18 = (v7 > 9218868437227405312lu);
+    v19 = (v8 > 9218868437227405312lu);
+    v20 = (v17 | v18);
+    v21 = (v20 | v19);
+    if (v21) {
+      return (f64(mp_zero) / f64(mp_zero));
+    } else {
+      v22 = (v6 == 9218868437227405312lu);
+      v23 = (v7 == 9218868437227405312lu);
+      v24 = (v22 | v23);
+      if (v24) {
+        v25 = (v6 == 0lu);
+        v26 = (v7 == 0lu);
+        v27 = (v25 | v26);
+        v28 = (v8 == 9218868437227405312lu);
+        v29 = (v11 != v10);
+        v30 = (v28 & v29);
+        v31 = (v27 | v30);
+        if (v31) {
+          return (f64(mp_zero) / f64(mp_zero));
+        } else {
+          v32 = (v10 | 9218868437227405312lu);
+          v33 = bitcast<f64>(v32);
+          return v33;
+        }
+      } else {
+        return v2;
+      }
+    }
+  } else {
+    v34 = (v6 == 0lu);
+    v35 = (v7 == 0lu);
+    v36 = (v34 | v35);
+    if (v36) {
+      v37 = (v8 == 0lu);
+      if (v37) {
+        v38 = (v10 & v11);
+        v39 = bitcast<f64>(v38);
+        return v39;
+      } else {
+        return v2;
+      }
+    } else {
+      v40 = (v6 >> u32(52lu & 63lu));
+      v41 = (v7 >> u32(52lu & 63lu));
+      v42 = (v6 & 4503599627370495lu);
+      v43 = (v7 & 4503599627370495lu);
+      v44 = (v40 != 0lu);
+      v45 = (v41 != 0lu);
+      v46 = select(u64(), 1lu, v44);
+      v47 = select(u64(), 1lu, v45);
+      v48 = (v46 << u32(52lu & 63lu));
+      v49 = (v47 << u32(52lu & 63lu));
+      v50 = (v42 | v48);
+      v51 = (v43 | v49);
+      v52 = (1lu - v46);
+      v53 = (1lu - v47);
+      v54 = (v40 + v52);
+      v55 = (v41 + v53);
+      v56 = bitcast<i64>(v54);
+      v57 = bitcast<i64>(v55);
+      v58 = (v56 + v57);
+      v59 = (v58 - 2150li);
+      v60 = (v50 & 4294967295lu);
+      v61 = (v50 >> u32(32lu & 63lu));
+      v62 = (v51 & 4294967295lu);
+      v63 = (v51 >> u32(32lu & 63lu));
+      v64 = (v60 * v62);
+      v65 = (v60 * v63);
+      v66 = (v61 * v62);
+      v67 = (v61 * v63);
+      v68 = (v65 + v66);
+      v69 = (v68 << u32(32lu & 63lu));
+      v70 = (v68 >> u32(32lu & 63lu));
+      v71 = (v64 + v69);
+      v72 = (v71 < v64);
+      v73 = select(u64(), 1lu, v72);
+      v74 = (v67 + v70);
+      v75 = (v74 + v73);
+      v76 = fn_5(v75, v71);
+      v77 = (v76 - 2lu);
+      v78 = fn_6(v75, v71, v77);
+      v79 = fn_7(v71, v77);
+      v80 = bitcast<i64>(v77);
+      v81 = (v59 - v80);
+      v82 = (v8 == 0lu);
+      if (v82) {
+        v133 = v78;
+        v134 = v79;
+        v135 = v81;
+        v136 = v10;
+      } else {
+        v83 = (v8 >> u32(52lu & 63lu));
+        v84 = (v8 & 4503599627370495lu);
+        v85 = (v83 != 0lu);
+        v86 = select(u64(), 1lu, v85);
+        v87 = (v86 << u32(52lu & 63lu));
+        v88 = (v84 | v87);
+        v89 = (1lu - v86);
+        v90 = (v83 + v89);
+        v91 = bitcast<i64>(v90);
+        v92 = fn_8(v88);
+        v93 = (v92 - 2lu);
+        v94 = (v88 << u32(v93 & 63lu));
+        v95 = bitcast<i64>(v93);
+        v96 = (v91 - 1139li);
+        v97 = (v96 - v95);
+        v98 = (v81 > v97);
+        v99 = (v81 == v97);
+        v100 = (v78 >= v94);
+        v101 = (v99 & v100);
+        v102 = (v98 | v101);
+        v103 = fn_9(v102, v78, v94);
+        v104 = fn_9(v102, v79, 0lu);
+        v105 = fn_9(v102, v94, v78);
+        v106 = fn_9(v102, 0lu, v79);
+        v107 = (v81 - v97);
+        v108 = (v97 - v81);
+        v109 = bitcast<u64>(v107);
+        v110 = bitcast<u64>(v108);
+        v111 = fn_9(v102, v109, v110);
+        v112 = bitcast<u64>(v81);
+        v113 = bitcast<u64>(v97);
+        v114 = fn_9(v102, v112, v113);
+        v115 = bitcast<i64>(v114);
+        v116 = fn_9(v102, v10, v11);
+        v117 = fn_10(v105, v111);
+        v118 = fn_11(v105, v106, v111);
+        v119 = (v10 == v11);
+        if (v119) {
+          v120 = (v104 + v118);
+          v121 = (v120 < v104);
+          v122 = select(u64(), 1lu, v121);
+          v123 = (v103 + v117);
+          v124 = (v123 + v122);
+          v130 = v124;
+          v131 = v120;
+          v132 = v10;
+        } else {
+          v125 = (v104 - v118);
+          v126 = (v104 < v118);
+          v127 = select(u64(), 1lu, v126);
+          v128 = (v103 - v117);
+          v129 = (v128 - v127);
+          v130 = v129;
+          v131 = v125;
+          v132 = v116;
+        }
+        v133 = v130;
+        v134 = v131;
+        v135 = v115;
+        v136 = v132;
+      }
+      v137 = (v133 | v134);
+      v138 = (v137 == 0lu);
+      if (v138) {
+        return 0e0lf;
+      } else {
+        v139 = fn_5(v133, v134);
+        v140 = fn_6(v133, v134, v139);
+        v141 = fn_7(v134, v139);
+        v142 = bitcast<i64>(v139);
+        v143 = (v135 - v142);
+        v144 = (v143 + 1150li);
+        v145 = (v144 >= 1li);
+        if (v145) {
+          v146 = (v144 - 1li);
+          v147 = bitcast<u64>(v146);
+          v148 = (v147 << u32(52lu & 63lu));
+          v153 = v140;
+          v154 = v141;
+          v155 = v148;
+        } else {
+          v149 = (1li - v144);
+          v150 = bitcast<u64>(v149);
+          v151 = fn_10(v140, v150);
+          v152 = fn_11(v140, v141, v150);
+          v153 = v151;
+          v154 = v152;
+          v155 = 0lu;
+        }
+        v156 = (v153 >> u32(11lu & 63lu));
+        v157 = (v153 >> u32(10lu & 63lu));
+        v158 = (v157 & 1lu);
+        v159 = (v153 & 1023lu);
+        v160 = (v159 | v154);
+        v161 = (v160 != 0lu);
+        v162 = select(u64(), 1lu, v161);
+        v163 = (v156 & 1lu);
+        v164 = (v162 | v163);
+        v165 = (v158 & v164);
+        v166 = (v155 + v156);
+        v167 = (v166 + v165);
+        v168 = (v167 >= 9218868437227405312lu);
+        v169 = fn_9(v168, 9218868437227405312lu, v167);
+        v170 = (v169 | v136);
+        v171 = bitcast<f64>(v170);
+        return v171;
+      }
+    }
+  }
+  return f64();
+}
+
+fn fn_1(v0: f64, v1: f64) -> f64 {
+  var v2: f64;
+  var v3: f64;
+  var v4: bool;
+  var v5: bool;
+  var v6: bool;
+  var v7: bool;
+  var v8: u64;
+  var v9: u64;
+  var v10: u64;
+  var v11: u64;
+  var v12: u64;
+  var v13: u64;
+  var v14: bool;
+  var v15: bool;
+  var v16: u64;
+  var v17: u64;
+  var v18: u64;
+  var v19: u64;
+  var v20: u64;
+  var v21: u64;
+  var v22: u64;
+  var v23: u64;
+  var v24: u64;
+  var v25: u64;
+  var v26: u64;
+  var v27: u32;
+  var v28: u32;
+  var v29: u64;
+  var v30: u64;
+  var v31: u32;
+  var v32: u32;
+  var v33: u32;
+  var v34: u32;
+  var v35: u32;
+  var v37: u32;
+  var v39: u32;
+  var v41: bool;
+  var v42: u32;
+  var v43: u32;
+  var v44: u32;
+  var v45: u32;
+  var v46: bool;
+  var v47: u32;
+  var v48: bool;
+  var v49: u32;
+  var v50: u32;
+  var v51: u32;
+  var v52: u32;
+  var v53: u32;
+  var v54: u32;
+  var v55: u32;
+  var v56: bool;
+  var v57: bool;
+  var v58: bool;
+  var v59: bool;
+  var v60: bool;
+  var v61: u32;
+  var v62: bool;
+  var v63: u32;
+  var v64: u32;
+  var v65: u32;
+  var v36: u32;
+  var v38: u32;
+  var v40: u32;
+  var v66: f64;
+  var v67: f64;
+  var v68: f64;
+  var v69: f64;
+  var v70: bool;
+  var v71: u64;
+  var v72: u64;
+  var v73: f64;
+  var v74: f64;
+  var v75: u64;
+  var v76: u64;
+  var v77: f64;
+  var v78: f64;
+  var v79: f64;
+  var v80: f64;
+  var v81: u64;
+  var v82: u64;
+  var v83: u64;
+  var v84: u64;
+  var v85: f64;
+  v2 = bitcast<f64>(bitcast<u64>(bitcast<f64>(bitcast<u64>(v0) & 0x7ffffffffffffffflu)) | u64(mp_zero));
+  v3 = bitcast<f64>(bitcast<u64>(bitcast<f64>(bitcast<u64>(v1) & 0x7ffffffffffffffflu)) | u64(mp_zero));
+  v4 = (v2 < (1.0lf / f64(mp_zero)));
+  v5 = (v3 > 0e0lf);
+  v6 = (v4 & v5);
+  if (v6) {
+    v7 = (v2 < v3);
+    if (v7) {
+      return v0;
+    } else {
+      v8 = bitcast<u64>(v2);
+      v9 = bitcast<u64>(v3);
+      v10 = (v8 >> u32(52lu & 63lu));
+      v11 = (v9 >> u32(52lu & 63lu));
+      v12 = (v8 & 4503599627370495lu);
+      v13 = (v9 & 4503599627370495lu);
+      v14 = (v10 != 0lu);
+      v15 = (v11 != 0lu);
+      v16 = select(u64(), 1lu, v14);
+      v17 = select(u64(), 1lu, v15);
+      v18 = (v16 << u32(52lu & 63lu));
+      v19 = (v17 << u32(52lu & 63lu));
+      v20 = (v12 | v18);
+      v21 = (v13 | v19);
+      v22 = (1lu - v16);
+      v23 = (1lu - v17);
+      v24 = (v10 + v22);
+      v25 = (v11 + v23);
+      v26 = (v24 - v25);
+      v27 = u32(v26 & 0xfffffffflu);
+      v28 = (v27 + 53u);
+      v29 = (v20 >> u32(32lu & 63lu));
+      v30 = (v21 >> u32(32lu & 63lu));
+      v31 = u32(v29 & 0xfffffffflu);
+      v32 = u32(v20 & 0xfffffffflu);
+      v33 = u32(v30 & 0xfffffffflu);
+      v34 = u32(v21 & 0xfffffffflu);
+      v35 = 0u;
+      v37 = 0u;
+      v39 = 0u;
+      loop {
+        v41 = (v39 < v28);
+        if (v41) {
+        } else {
+          break;
+        }
+        v42 = (v35 << (1u & 31u));
+        v43 = (v37 >> (31u & 31u));
+        v44 = (v42 | v43);
+        v45 = (v37 << (1u & 31u));
+        v46 = (v39 < 53u);
+        if (v46) {
+          v47 = (52u - v39);
+          v48 = (v47 >= 32u);
+          if (v48) {
+            v49 = (v47 - 32u);
+            v50 = (v31 >> (v49 & 31u));
+            v52 = v50;
+          } else {
+            v51 = (v32 >> (v47 & 31u));
+            v52 = v51;
+          }
+          v53 = (v52 & 1u);
+          v54 = (v45 | v53);
+          v55 = v54;
+        } else {
+          v55 = v45;
+        }
+        v56 = (v44 > v33);
+        v57 = (v44 == v33);
+        v58 = (v55 >= v34);
+        v59 = (v57 & v58);
+        v60 = (v56 | v59);
+        if (v60) {
+          v61 = (v55 - v34);
+          v62 = (v55 < v34);
+          v63 = select(u32(), 1u, v62);
+          v64 = (v44 - v33);
+          v65 = (v64 - v63);
+          v36 = v65;
+          v38 = v61;
+        } else {
+          v36 = v44;
+          v38 = v55;
+        }
+        v40 = (v39 + 1u);
+        v35 = v36;
+        v37 = v38;
+        v39 = v40;
+      }
+      v66 = f64(v35);
+      v67 = f64(v37);
+      v68 = bitcast<f64>(bitcast<u64>((v66 * 4.294967296e9lf)) | u64(mp_zero));
+      v69 = bitcast<f64>(bitcast<u64>((v68 + v67)) | u64(mp_zero));
+      v70 = (v25 >= 53lu);
+      if (v70) {
+        v71 = (v25 - 52lu);
+        v72 = (v71 << u32(52lu & 63lu));
+        v73 = bitcast<f64>(v72);
+        v74 = bitcast<f64>(bitcast<u64>((v69 * v73)) | u64(mp_zero));
+        v80 = v74;
+      } else {
+        v75 = (v25 + 12lu);
+        v76 = (v75 << u32(52lu & 63lu));
+        v77 = bitcast<f64>(v76);
+        v78 = bitcast<f64>(bitcast<u64>((v69 * v77)) | u64(mp_zero));
+        v79 = bitcast<f64>(bitcast<u64>((v78 * 5.421010862427522e-20lf)) | u64(mp_zero));
+        v80 = v79;
+      }
+      v81 = bitcast<u64>(v0);
+      v82 = (v81 & 9223372036854775808lu);
+      v83 = bitcast<u64>(v80);
+      v84 = (v83 | v82);
+      v85 = bitcast<f64>(v84);
+      return v85;
+    }
+  } else {
+    return (f64(mp_zero) / f64(mp_zero));
+  }
+  return f64();
+}
+
+@compute @workgroup_size(magpie_wg_x, magpie_wg_y, magpie_wg_z)
+fn f64_arith(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
+  mp_gid = gid;
+  mp_lid = lid;
+  mp_wid = wid;
+  mp_nwg = nwg;
+  mp_zero = params.zero;
+  var v8: u32;
+  var v9: bool;
+  var v10: f64;
+  var v11: f64;
+  var v12: f32;
+  var v13: i32;
+  var v14: u32;
+  var v15: f64;
+  var v16: f64;
+  var v17: f64;
+  var v18: f64;
+  var v19: f64;
+  var v20: f64;
+  var v21: f64;
+  var v22: f64;
+  var v23: f64;
+  var v24: f64;
+  var v25: f64;
+  var v26: f32;
+  var v27: i32;
+  var v28: u32;
+  var v29: i32;
+  var v30: bool;
+  var v31: bool;
+  var v32: bool;
+  var v33: bool;
+  var v34: bool;
+  var v35: bool;
+  var v36: i32;
+  var v37: i32;
+  var v38: i32;
+  var v39: i32;
+  var v40: i32;
+  var v41: i32;
+  var v42: i32;
+  var v43: i32;
+  var v44: i32;
+  var v45: i32;
+  var v46: i32;
+  var v47: u32;
+  var v48: u32;
+  var v49: u32;
+  var mp_x0: u32;
+  var mp_x1: u32;
+  var mp_x2: u32;
+  var mp_x3: u32;
+  var mp_x4: u32;
+  var mp_x5: f64;
+  var mp_x6: f64;
+  var mp_x7: u32;
+  var mp_x8: u32;
+  var mp_x9: u32;
+  let v7 = params.u0;
+  v8 = mp_gid.x;
+  v9 = (v8 < v7);
+  if (v9) {
+    mp_x0 = v8;
+    v10 = b0[mp_x0];
+    mp_x1 = v8;
+    v11 = b1[mp_x1];
+    mp_x2 = v8;
+    v12 = b2[mp_x2];
+    mp_x3 = v8;
+    v13 = b3[mp_x3];
+    v14 = (v8 * 11u);
+    v15 = bitcast<f64>(bitcast<u64>((v10 + v11)) | u64(mp_zero));
+    v16 = bitcast<f64>(bitcast<u64>((v10 - v11)) | u64(mp_zero));
+    v17 = bitcast<f64>(bitcast<u64>((v10 * v11)) | u64(mp_zero));
+    v18 = bitcast<f64>(bitcast<u64>((v10 / v11)) | u64(mp_zero));
+    v19 = fn_1(v10, v11);
+    v20 = bitcast<f64>(bitcast<u64>(sqrt(v10)) | u64(mp_zero));
+    v21 = fn_2(v10, v11, v10);
+    v22 = bitcast<f64>(bitcast<u64>(mp_fmin_f64(v10, v11)) | u64(mp_zero));
+    v23 = bitcast<f64>(bitcast<u64>(mp_fmax_f64(v10, v11)) | u64(mp_zero));
+    v24 = f64(v13);
+    v25 = f64(v12);
+    fn_3(v14, 0u, v15);
+    fn_3(v14, 1u, v16);
+    fn_3(v14, 2u, v17);
+    fn_3(v14, 3u, v18);
+    fn_3(v14, 4u, v19);
+    fn_3(v14, 5u, v20);
+    fn_3(v14, 6u, v21);
+    fn_3(v14, 7u, v22);
+    fn_3(v14, 8u, v23);
+    fn_3(v14, 9u, v24);
+    fn_3(v14, 10u, v25);
+    v26 = bitcast<f32>(bitcast<u32>(f32(v10)) | mp_zero);
+    mp_x4 = v8;
+    b5[mp_x4] = v26;
+    mp_x5 = select(v10, 0e0lf, ((bitcast<u64>(v10) & 0x7ffffffffffffffflu) > 0x7ff0000000000000lu));
+    v27 = select(i32(clamp(mp_x5, (-2.147483648e9lf), 2.147483647e9lf)), 2147483647i, mp_x5 >= 2.147483648e9lf);
+    mp_x6 = select(v10, 0e0lf, ((bitcast<u64>(v10) & 0x7ffffffffffffffflu) > 0x7ff0000000000000lu));
+    v28 = select(u32(clamp(mp_x6, 0e0lf, 4.294967295e9lf)), 4294967295u, mp_x6 >= 4.294967296e9lf);
+    v29 = bitcast<i32>(v28);
+    v30 = (v10 == v11);
+    v31 = ((v10 < v11) || (v10 > v11));
+    v32 = (v10 < v11);
+    v33 = (v10 > v11);
+    v34 = (v10 <= v11);
+    v35 = (v10 >= v11);
+    v36 = fn_4(v30, 0i);
+    v37 = fn_4(v31, 1i);
+    v38 = fn_4(v32, 2i);
+    v39 = fn_4(v33, 3i);
+    v40 = fn_4(v34, 4i);
+    v41 = fn_4(v35, 5i);
+    v42 = (v36 | v37);
+    v43 = (v38 | v39);
+    v44 = (v40 | v41);
+    v45 = (v42 | v43);
+    v46 = (v45 | v44);
+    v47 = (v8 * 3u);
+    v48 = (v47 + 1u);
+    v49 = (v47 + 2u);
+    mp_x7 = v47;
+    b6[mp_x7] = v27;
+    mp_x8 = v48;
+    b6[mp_x8] = v29;
+    mp_x9 = v49;
+    b6[mp_x9] = v46;
+  }
+  return;
+}
+

@@ -1,0 +1,133 @@
+// magpie-gpu WGSL for @folded_zero_sums. f64, i64 and u64 are naga extensions (SHADER_F64, SHADER_INT64), not standard WGSL.
+override magpie_wg_x: u32 = 64u;
+override magpie_wg_y: u32 = 1u;
+override magpie_wg_z: u32 = 1u;
+var<private> mp_zero: u32;
+var<private> mp_gid: vec3<u32>;
+var<private> mp_lid: vec3<u32>;
+var<private> mp_wid: vec3<u32>;
+var<private> mp_nwg: vec3<u32>;
+struct Params {
+  @size(4) u0: u32,
+  @size(12) zero: u32,
+}
+@group(0) @binding(8) var<uniform> params: Params;
+@group(0) @binding(0) var<storage, read> b0: array<f32>;
+@group(0) @binding(1) var<storage, read> b1: array<f64>;
+@group(0) @binding(2) var<storage, read> b2: array<f64>;
+@group(0) @binding(3) var<storage, read> b3: array<f32>;
+@group(0) @binding(4) var<storage, read> b4: array<f32>;
+@group(0) @binding(5) var<storage, read_write> b5: array<f32>;
+@group(0) @binding(6) var<storage, read_write> b6: array<f64>;
+@group(0) @binding(7) var<storage, read> b7: array<f32>;
+fn mp_fmin_f64(a: f64, b: f64) -> f64 {
+  if ((bitcast<u64>(a) & 0x7ffffffffffffffflu) > 0x7ff0000000000000lu) { return b; }
+  if ((bitcast<u64>(b) & 0x7ffffffffffffffflu) > 0x7ff0000000000000lu) { return a; }
+  if (a == b) { return select(b, a, ((bitcast<u64>(a) >> 63u) != 0lu)); }
+  return select(b, a, a < b);
+}
+
+@compute @workgroup_size(magpie_wg_x, magpie_wg_y, magpie_wg_z)
+fn folded_zero_sums(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
+  mp_gid = gid;
+  mp_lid = lid;
+  mp_wid = wid;
+  mp_nwg = nwg;
+  mp_zero = params.zero;
+  var v9: u32;
+  var v10: bool;
+  var v11: f32;
+  var v12: u32;
+  var v13: u32;
+  var v14: u32;
+  var v15: u32;
+  var v16: u32;
+  var v17: f32;
+  var v18: f32;
+  var v19: f32;
+  var v20: f32;
+  var v21: i32;
+  var v22: f32;
+  var v23: f32;
+  var v24: f64;
+  var v25: f64;
+  var v26: u32;
+  var v27: u32;
+  var v28: u32;
+  var v29: bool;
+  var v30: f64;
+  var v31: f64;
+  var v32: f64;
+  var v33: f64;
+  var v34: f64;
+  var v35: u32;
+  var v36: f64;
+  var mp_x0: u32;
+  var mp_x1: u32;
+  var mp_x2: u32;
+  var mp_x3: u32;
+  var mp_x4: f32;
+  var mp_x5: u32;
+  var mp_x6: u32;
+  var mp_x7: u32;
+  var mp_x8: u32;
+  var mp_x9: u32;
+  var mp_x10: u32;
+  var mp_x11: u32;
+  var mp_x12: u32;
+  let v8 = params.u0;
+  v9 = mp_gid.x;
+  v10 = (v9 < v8);
+  if (v10) {
+    mp_x0 = v9;
+    v11 = b0[mp_x0];
+    v12 = (v9 * 5u);
+    v13 = (v12 + 1u);
+    v14 = (v12 + 2u);
+    v15 = (v12 + 3u);
+    v16 = (v12 + 4u);
+    v17 = bitcast<f32>(bitcast<u32>(sqrt(v11)) | mp_zero);
+    v18 = bitcast<f32>(bitcast<u32>((v17 + bitcast<f32>(mp_zero))) | mp_zero);
+    mp_x1 = v12;
+    b5[mp_x1] = v18;
+    v19 = bitcast<f32>(bitcast<u32>((v11 - (-bitcast<f32>(mp_zero)))) | mp_zero);
+    mp_x2 = v13;
+    b5[mp_x2] = v19;
+    v20 = bitcast<f32>(bitcast<u32>((v11 + bitcast<f32>(mp_zero))) | mp_zero);
+    mp_x3 = v14;
+    b5[mp_x3] = v20;
+    mp_x4 = select(v11, 0e0f, ((bitcast<u32>(v11) & 0x7fffffffu) > 0x7f800000u));
+    v21 = select(i32(clamp(mp_x4, (-2.1474836e9f), 2.1474835e9f)), 2147483647i, mp_x4 >= 2.1474836e9f);
+    v22 = bitcast<f32>(bitcast<u32>((v11 + bitcast<f32>(mp_zero))) | mp_zero);
+    mp_x5 = v15;
+    b5[mp_x5] = v22;
+    v23 = bitcast<f32>(bitcast<u32>((v11 + bitcast<f32>(mp_zero))) | mp_zero);
+    mp_x6 = v16;
+    b5[mp_x6] = v23;
+    mp_x7 = v9;
+    v24 = b1[mp_x7];
+    mp_x8 = v9;
+    v25 = b2[mp_x8];
+    v26 = (v9 * 4u);
+    v27 = (v26 + 1u);
+    v28 = (v26 + 2u);
+    v29 = (v24 < v25);
+    v30 = bitcast<f64>(bitcast<u64>(mp_fmin_f64(v24, v25)) | u64(mp_zero));
+    v31 = bitcast<f64>(bitcast<u64>((v30 * 2.56e2lf)) | u64(mp_zero));
+    v32 = bitcast<f64>(bitcast<u64>((f64(bitcast<f32>(mp_zero)) / v31)) | u64(mp_zero));
+    mp_x9 = v26;
+    b6[mp_x9] = v32;
+    v33 = bitcast<f64>(bitcast<u64>((v24 - (-f64(bitcast<f32>(mp_zero))))) | u64(mp_zero));
+    mp_x10 = v27;
+    b6[mp_x10] = v33;
+    v34 = bitcast<f64>(bitcast<u64>((f64(bitcast<f32>(mp_zero)) / v24)) | u64(mp_zero));
+    mp_x11 = v28;
+    b6[mp_x11] = v34;
+    v35 = (v26 + 3u);
+    v36 = bitcast<f64>(bitcast<u64>((f64(bitcast<f32>(mp_zero)) + v24)) | u64(mp_zero));
+    mp_x12 = v35;
+    b6[mp_x12] = v36;
+  }
+  return;
+}
+

@@ -1,0 +1,144 @@
+// magpie-gpu WGSL for @math_exact. f64, i64 and u64 are naga extensions (SHADER_F64, SHADER_INT64), not standard WGSL.
+override magpie_wg_x: u32 = 64u;
+override magpie_wg_y: u32 = 1u;
+override magpie_wg_z: u32 = 1u;
+var<private> mp_zero: u32;
+var<private> mp_gid: vec3<u32>;
+var<private> mp_lid: vec3<u32>;
+var<private> mp_wid: vec3<u32>;
+var<private> mp_nwg: vec3<u32>;
+struct Params {
+  @size(4) u0: u32,
+  @size(12) zero: u32,
+}
+@group(0) @binding(4) var<uniform> params: Params;
+@group(0) @binding(0) var<storage, read> b0: array<f32>;
+@group(0) @binding(1) var<storage, read> b1: array<f32>;
+@group(0) @binding(2) var<storage, read> b2: array<f32>;
+@group(0) @binding(3) var<storage, read_write> b3: array<f32>;
+fn mp_fmin_f32(a: f32, b: f32) -> f32 {
+  if ((bitcast<u32>(a) & 0x7fffffffu) > 0x7f800000u) { return b; }
+  if ((bitcast<u32>(b) & 0x7fffffffu) > 0x7f800000u) { return a; }
+  if (a == b) { return select(b, a, ((bitcast<u32>(a) & 0x80000000u) != 0u)); }
+  return select(b, a, a < b);
+}
+
+fn mp_fmax_f32(a: f32, b: f32) -> f32 {
+  if ((bitcast<u32>(a) & 0x7fffffffu) > 0x7f800000u) { return b; }
+  if ((bitcast<u32>(b) & 0x7fffffffu) > 0x7f800000u) { return a; }
+  if (a == b) { return select(b, a, !((bitcast<u32>(a) & 0x80000000u) != 0u)); }
+  return select(b, a, a > b);
+}
+
+fn mp_opq_f64(x: f64) -> f64 {
+  return bitcast<f64>(bitcast<u64>(x) | u64(mp_zero));
+}
+
+fn mp_fma_f32(a: f32, b: f32, c: f32) -> f32 {
+  let p = mp_opq_f64(f64(a) * f64(b));
+  let cw = f64(c);
+  let s = mp_opq_f64(p + cw);
+  let bb = mp_opq_f64(s - p);
+  let e = mp_opq_f64(mp_opq_f64(p - mp_opq_f64(s - bb)) + mp_opq_f64(cw - bb));
+  var bits = bitcast<u64>(s);
+  let finite = (bits & 0x7ff0000000000000lu) != 0x7ff0000000000000lu;
+  if (finite && e != 0.0lf && (bits & 1lu) == 0lu) {
+    if ((e > 0.0lf) == (s > 0.0lf)) { bits = bits + 1lu; } else { bits = bits - 1lu; }
+  }
+  return bitcast<f32>(bitcast<u32>(f32(bitcast<f64>(bits))) | mp_zero);
+}
+
+@compute @workgroup_size(magpie_wg_x, magpie_wg_y, magpie_wg_z)
+fn math_exact(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
+  mp_gid = gid;
+  mp_lid = lid;
+  mp_wid = wid;
+  mp_nwg = nwg;
+  mp_zero = params.zero;
+  var v5: u32;
+  var v6: bool;
+  var v7: f32;
+  var v8: f32;
+  var v9: f32;
+  var v10: u32;
+  var v11: u32;
+  var v12: u32;
+  var v13: u32;
+  var v14: u32;
+  var v15: u32;
+  var v16: u32;
+  var v17: u32;
+  var v18: u32;
+  var v19: f32;
+  var v20: f32;
+  var v21: f32;
+  var v22: f32;
+  var v23: f32;
+  var v24: f32;
+  var v25: f32;
+  var v26: f32;
+  var v27: f32;
+  var mp_x0: u32;
+  var mp_x1: u32;
+  var mp_x2: u32;
+  var mp_x3: f32;
+  var mp_x4: u32;
+  var mp_x5: u32;
+  var mp_x6: u32;
+  var mp_x7: u32;
+  var mp_x8: u32;
+  var mp_x9: u32;
+  var mp_x10: u32;
+  var mp_x11: u32;
+  var mp_x12: u32;
+  let v4 = params.u0;
+  v5 = mp_gid.x;
+  v6 = (v5 < v4);
+  if (v6) {
+    mp_x0 = v5;
+    v7 = b0[mp_x0];
+    mp_x1 = v5;
+    v8 = b1[mp_x1];
+    mp_x2 = v5;
+    v9 = b2[mp_x2];
+    v10 = (v5 * 9u);
+    v11 = (v10 + 1u);
+    v12 = (v10 + 2u);
+    v13 = (v10 + 3u);
+    v14 = (v10 + 4u);
+    v15 = (v10 + 5u);
+    v16 = (v10 + 6u);
+    v17 = (v10 + 7u);
+    v18 = (v10 + 8u);
+    v19 = bitcast<f32>(bitcast<u32>(sqrt(v7)) | mp_zero);
+    v20 = bitcast<f32>(bitcast<u32>(bitcast<f32>(bitcast<u32>(v7) & 0x7fffffffu)) | mp_zero);
+    v21 = bitcast<f32>(bitcast<u32>(floor(v7)) | mp_zero);
+    v22 = bitcast<f32>(bitcast<u32>(ceil(v7)) | mp_zero);
+    mp_x3 = trunc(v7);
+    v23 = bitcast<f32>(bitcast<u32>(select(mp_x3, mp_x3 + sign(v7), abs(v7 - mp_x3) >= 0.5f)) | mp_zero);
+    v24 = bitcast<f32>(bitcast<u32>(trunc(v7)) | mp_zero);
+    v25 = bitcast<f32>(bitcast<u32>(mp_fmin_f32(v7, v8)) | mp_zero);
+    v26 = bitcast<f32>(bitcast<u32>(mp_fmax_f32(v7, v8)) | mp_zero);
+    v27 = bitcast<f32>(bitcast<u32>(mp_fma_f32(v7, v8, v9)) | mp_zero);
+    mp_x4 = v10;
+    b3[mp_x4] = v19;
+    mp_x5 = v11;
+    b3[mp_x5] = v20;
+    mp_x6 = v12;
+    b3[mp_x6] = v21;
+    mp_x7 = v13;
+    b3[mp_x7] = v22;
+    mp_x8 = v14;
+    b3[mp_x8] = v23;
+    mp_x9 = v15;
+    b3[mp_x9] = v24;
+    mp_x10 = v16;
+    b3[mp_x10] = v25;
+    mp_x11 = v17;
+    b3[mp_x11] = v26;
+    mp_x12 = v18;
+    b3[mp_x12] = v27;
+  }
+  return;
+}
+

@@ -1,0 +1,36 @@
+// magpie-gpu WGSL for @predicates. f64, i64 and u64 are naga extensions (SHADER_F64, SHADER_INT64), not standard WGSL.
+override magpie_wg_x: u32 = 1u;
+override magpie_wg_y: u32 = 1u;
+override magpie_wg_z: u32 = 1u;
+var<private> mp_zero: u32;
+var<private> mp_gid: vec3<u32>;
+var<private> mp_lid: vec3<u32>;
+var<private> mp_wid: vec3<u32>;
+var<private> mp_nwg: vec3<u32>;
+struct Params {
+  @size(16) zero: u32,
+}
+@group(0) @binding(1) var<uniform> params: Params;
+@group(0) @binding(0) var<storage, read_write> b0: array<u32>;
+@compute @workgroup_size(magpie_wg_x, magpie_wg_y, magpie_wg_z)
+fn predicates(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
+  mp_gid = gid;
+  mp_lid = lid;
+  mp_wid = wid;
+  mp_nwg = nwg;
+  mp_zero = params.zero;
+  var mp_x0: u32;
+  var mp_x1: u32;
+  var mp_x2: u32;
+  var mp_x3: u32;
+  mp_x0 = select(0u, 0u, mp_zero != 0u);
+  b0[mp_x0] = 1u;
+  mp_x1 = select(3u, 3u, mp_zero != 0u);
+  b0[mp_x1] = 1u;
+  mp_x2 = select(7u, 7u, mp_zero != 0u);
+  b0[mp_x2] = 1u;
+  mp_x3 = select(8u, 8u, mp_zero != 0u);
+  b0[mp_x3] = 1u;
+  return;
+}
+

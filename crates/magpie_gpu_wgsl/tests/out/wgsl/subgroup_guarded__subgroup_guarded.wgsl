@@ -1,0 +1,59 @@
+// magpie-gpu WGSL for @subgroup_guarded. f64, i64 and u64 are naga extensions (SHADER_F64, SHADER_INT64), not standard WGSL.
+override magpie_wg_x: u32 = 256u;
+override magpie_wg_y: u32 = 1u;
+override magpie_wg_z: u32 = 1u;
+var<private> mp_zero: u32;
+var<private> mp_gid: vec3<u32>;
+var<private> mp_lid: vec3<u32>;
+var<private> mp_wid: vec3<u32>;
+var<private> mp_nwg: vec3<u32>;
+var<private> mp_sg_size: u32;
+var<private> mp_sg_lane: u32;
+struct Params {
+  @size(4) u0: u32,
+  @size(12) zero: u32,
+}
+@group(0) @binding(2) var<uniform> params: Params;
+@group(0) @binding(0) var<storage, read> b0: array<u32>;
+@group(0) @binding(1) var<storage, read_write> b1: array<atomic<u32>>;
+@compute @workgroup_size(magpie_wg_x, magpie_wg_y, magpie_wg_z)
+fn subgroup_guarded(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(subgroup_size) sg_size: u32, @builtin(subgroup_invocation_id) sg_lane: u32) {
+  mp_gid = gid;
+  mp_lid = lid;
+  mp_wid = wid;
+  mp_nwg = nwg;
+  mp_zero = params.zero;
+  mp_sg_size = sg_size;
+  mp_sg_lane = sg_lane;
+  var v3: u32;
+  var v4: u32;
+  var v5: bool;
+  var v6: u32;
+  var v7: u32;
+  var v8: u32;
+  var v9: u32;
+  var v10: bool;
+  var v11: u32;
+  var mp_x0: u32;
+  var mp_x1: u32;
+  let v2 = params.u0;
+  v3 = mp_gid.x;
+  v4 = mp_wid.x;
+  v5 = (v3 < v2);
+  if (v5) {
+    mp_x0 = v3;
+    v6 = b0[mp_x0];
+    v7 = v6;
+  } else {
+    v7 = 0u;
+  }
+  v8 = subgroupAdd(v7);
+  v9 = mp_sg_lane;
+  v10 = (v9 == 0u);
+  if (v10) {
+    mp_x1 = v4;
+    v11 = atomicAdd(&b1[mp_x1], v8);
+  }
+  return;
+}
+

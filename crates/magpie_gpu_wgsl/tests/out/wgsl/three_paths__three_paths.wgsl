@@ -1,0 +1,44 @@
+// magpie-gpu WGSL for @three_paths. f64, i64 and u64 are naga extensions (SHADER_F64, SHADER_INT64), not standard WGSL.
+override magpie_wg_x: u32 = 32u;
+override magpie_wg_y: u32 = 1u;
+override magpie_wg_z: u32 = 1u;
+var<private> mp_zero: u32;
+var<private> mp_gid: vec3<u32>;
+var<private> mp_lid: vec3<u32>;
+var<private> mp_wid: vec3<u32>;
+var<private> mp_nwg: vec3<u32>;
+var<private> mp_sg_size: u32;
+var<private> mp_sg_lane: u32;
+struct Params {
+  @size(16) zero: u32,
+}
+@group(0) @binding(1) var<uniform> params: Params;
+@group(0) @binding(0) var<storage, read_write> b0: array<u32>;
+@compute @workgroup_size(magpie_wg_x, magpie_wg_y, magpie_wg_z)
+fn three_paths(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(subgroup_size) sg_size: u32, @builtin(subgroup_invocation_id) sg_lane: u32) {
+  mp_gid = gid;
+  mp_lid = lid;
+  mp_wid = wid;
+  mp_nwg = nwg;
+  mp_zero = params.zero;
+  mp_sg_size = sg_size;
+  mp_sg_lane = sg_lane;
+  var v1: u32;
+  var v2: u32;
+  var v3: u32;
+  var v4: u32;
+  var v5: u32;
+  var mp_x0: u32;
+  var mp_x1: u32;
+  v1 = mp_gid.x;
+  v2 = subgroupAdd(1u);
+  v3 = mp_sg_size;
+  v4 = (v2 - v3);
+  v5 = (v1 + 32u);
+  mp_x0 = v1;
+  b0[mp_x0] = 1u;
+  mp_x1 = v5;
+  b0[mp_x1] = v4;
+  return;
+}
+

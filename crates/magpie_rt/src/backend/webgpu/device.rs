@@ -1,0 +1,360 @@
+//! Adapters (what a GPU is and can do) and the wgpu device the backend
+//! drives, with what its buffers, pipelines and launches share.
+//!
+//! [`AdapterFacts::read`] reads an adapter once: its info, limits and the
+//! wgpu features that become [`Capability`]s (SHADER_F16 → f16_arithmetic,
+//! SUBGROUP → subgroups, SHADER_INT64 → int64, SHADER_F64 → float64).
+//! [`Gpu::new`] requests exactly those features, plus TIMESTAMP_QUERY where
+//! the adapter has it, and every limit the adapter offers (WebGPU's
+//! defaults, 8 storage buffers of 128 MiB, are far below what a Vulkan
+//! driver allows).
+//!
+//! wgpu's default reaction to an error outside an error scope, and to a
+//! lost device, is a panic or nothing; [`Gpu::new`] installs handlers that
+//! record instead ([`Gpu::lost`], [`Gpu::uncaptured`]), and every call that
+//! can fail runs in [`super::conv::scoped`].
+
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use magpie_gpu::Capability;
+
+use super::conv::{no_panic, scoped, wgpu_error, NAME};
+use crate::error::{ErrorKind, GpuError};
+
+/// The wgpu features that stand for capabilities, in one table.
+const CAPABILITY_FEATURES: [(wgpu::Features, Capability); 4] = [
+    (wgpu::Features::SHADER_F16, Capability::F16Arithmetic),
+    (wgpu::Features::SUBGROUP, Capability::Subgroups),
+    (wgpu::Features::SHADER_INT64, Capability::Int64),
+    (wgpu::Features::SHADER_F64, Capability::Float64),
+];
+
+/// What discovery reads from an adapter.
+#[derive(Clone, Debug)]
+pub(crate) struct AdapterFacts {
+    pub info: wgpu::AdapterInfo,
+    pub limits: wgpu::Limits,
+    /// The features the device is created with.
+    pub features: wgpu::Features,
+    /// The adapter's capabilities (before the WGSL target's table).
+    pub capabilities: Vec<Capability>,
+    /// Position in wgpu's adapter list: tells identical adapters apart.
+    pub index: usize,
+}
+
+impl AdapterFacts {
+    pub(crate) fn read(adapter: &wgpu::Adapter, index: usize) -> AdapterFacts {
+        let offered = adapter.features();
+        let mut features = wgpu::Features::empty();
+        let mut capabilities = Vec::new();
+        for (feature, cap) in CAPABILITY_FEATURES {
+            if offered.contains(feature) {
+                features |= feature;
+                capabilities.push(cap);
+            }
+        }
+        if offered.contains(wgpu::Features::TIMESTAMP_QUERY) {
+            features |= wgpu::Features::TIMESTAMP_QUERY;
+        }
+        AdapterFacts {
+            info: adapter.get_info(),
+            limits: adapter.limits(),
+            features,
+            capabilities,
+            index,
+        }
+    }
+
+    /// The PCI address in the `dddd:bb:dd.f` form the runtime compares;
+    /// `None` where wgpu reports none (lavapipe, or a driver without
+    /// `VK_EXT_pci_bus_info`).
+    pub(crate) fn pci_bus_id(&self) -> Option<String> {
+        let id = self.info.device_pci_bus_id.trim();
+        (!id.is_empty()).then(|| id.to_ascii_lowercase())
+    }
+
+    /// Whether `other` describes the same adapter (the same entry of the
+    /// same list), for sharing devices between runtimes.
+    fn same_adapter(&self, other: &AdapterFacts) -> bool {
+        self.index == other.index && self.info == other.info
+    }
+}
+
+/// The two timestamps of one dispatch: a query set and where its values
+/// are resolved to, then read back.
+#[derive(Debug)]
+pub(crate) struct Timer {
+    pub queries: wgpu::QuerySet,
+    pub resolve: wgpu::Buffer,
+    pub readback: wgpu::Buffer,
+}
+
+/// Bind groups are cached by kernel and buffers: `(kernel id, buffer ids)`.
+pub(crate) type BindKey = (u64, Vec<u64>);
+
+/// Cached bind groups past this many are all dropped (they keep their
+/// buffers alive; dead buffers' groups are dropped with the buffer anyway).
+const MAX_BIND_GROUPS: usize = 256;
+
+/// The device and what every buffer, pipeline and launch shares.
+pub(crate) struct Gpu {
+    pub(crate) facts: AdapterFacts,
+    pub(crate) device: wgpu::Device,
+    pub(crate) queue: wgpu::Queue,
+    /// Nanoseconds per timestamp tick; `None` without TIMESTAMP_QUERY.
+    timestamp_period: Option<f32>,
+    /// Why the device was lost, once wgpu says it is.
+    lost: Arc<Mutex<Option<String>>>,
+    /// The last error no scope caught (there should be none).
+    uncaptured: Arc<Mutex<Option<String>>>,
+    /// Device time of the last timed dispatch, ns; 0 when none was timed.
+    pub(crate) last_dispatch_ns: AtomicU64,
+    /// Compute pipelines created so far (a debug counter).
+    pub(crate) pipelines_created: AtomicU64,
+    /// Ids of buffers and kernels, for cache keys (never reused, unlike
+    /// addresses).
+    next_id: AtomicU64,
+    bind_groups: Mutex<HashMap<BindKey, wgpu::BindGroup>>,
+    timers: Mutex<Vec<Timer>>,
+    /// Held from writing a kernel's uniform block to submitting the
+    /// dispatch that reads it, so that two launches of one kernel from two
+    /// threads do not swap their arguments (the block is per kernel).
+    submit_lock: Mutex<()>,
+}
+
+impl fmt::Debug for Gpu {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Gpu")
+            .field("name", &self.facts.info.name)
+            .field("driver", &self.facts.info.driver)
+            .finish()
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+impl Gpu {
+    /// A device on `adapter` with the features and limits in `facts`.
+    pub(crate) fn new(adapter: &wgpu::Adapter, facts: AdapterFacts) -> Result<Gpu, GpuError> {
+        let descriptor = wgpu::DeviceDescriptor {
+            label: Some("magpie"),
+            required_features: facts.features,
+            required_limits: facts.limits.clone(),
+            ..Default::default()
+        };
+        let setup = crate::backend::driver_setup_lock();
+        let made = no_panic("creating a device", || {
+            pollster::block_on(adapter.request_device(&descriptor))
+        })?;
+        drop(setup);
+        let (device, queue) = made.map_err(|e| {
+            GpuError::new(
+                ErrorKind::BackendUnavailable,
+                NAME,
+                format!("{}: wgpu could not create a device: {e}", facts.info.name),
+            )
+        })?;
+        let lost = Arc::new(Mutex::new(None));
+        let on_lost = lost.clone();
+        device.set_device_lost_callback(move |reason, message| {
+            *lock(&on_lost) = Some(format!("{reason:?}: {message}"));
+        });
+        let uncaptured = Arc::new(Mutex::new(None));
+        let on_error = uncaptured.clone();
+        device.on_uncaptured_error(Arc::new(move |e: wgpu::Error| {
+            tracing::warn!(target: "magpie_rt::webgpu", "uncaptured wgpu error: {e}");
+            *lock(&on_error) = Some(e.to_string());
+        }));
+        let timestamp_period = facts
+            .features
+            .contains(wgpu::Features::TIMESTAMP_QUERY)
+            .then(|| queue.get_timestamp_period())
+            .filter(|p| *p > 0.0);
+        Ok(Gpu {
+            facts,
+            device,
+            queue,
+            timestamp_period,
+            lost,
+            uncaptured,
+            last_dispatch_ns: AtomicU64::new(0),
+            pipelines_created: AtomicU64::new(0),
+            next_id: AtomicU64::new(1),
+            bind_groups: Mutex::new(HashMap::new()),
+            timers: Mutex::new(Vec::new()),
+            submit_lock: Mutex::new(()),
+        })
+    }
+
+    pub(crate) fn name(&self) -> &str {
+        &self.facts.info.name
+    }
+
+    pub(crate) fn limits(&self) -> &wgpu::Limits {
+        &self.facts.limits
+    }
+
+    /// A fresh id for a buffer or kernel.
+    pub(crate) fn next_id(&self) -> u64 {
+        self.next_id.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// Whether wgpu reported the device lost.
+    pub(crate) fn is_lost(&self) -> bool {
+        lock(&self.lost).is_some()
+    }
+
+    /// `DeviceLost` when the device is lost, naming `what` was attempted.
+    pub(crate) fn check_lost(&self, what: &str) -> Result<(), GpuError> {
+        match &*lock(&self.lost) {
+            Some(why) => Err(GpuError::new(
+                ErrorKind::DeviceLost,
+                NAME,
+                format!("{what}: the device {} was lost ({why})", self.name()),
+            )),
+            None => Ok(()),
+        }
+    }
+
+    /// The last error no error scope caught, taken (for tests and messages).
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub(crate) fn take_uncaptured(&self) -> Option<String> {
+        lock(&self.uncaptured).take()
+    }
+
+    pub(crate) fn submit_lock(&self) -> MutexGuard<'_, ()> {
+        lock(&self.submit_lock)
+    }
+
+    /// Blocks until submission `index` is done (and its callbacks ran).
+    pub(crate) fn wait(&self, index: wgpu::SubmissionIndex, what: &str) -> Result<(), GpuError> {
+        self.check_lost(what)?;
+        let poll = wgpu::PollType::Wait {
+            submission_index: Some(index),
+            timeout: None,
+        };
+        let polled = no_panic(what, || self.device.poll(poll));
+        // A poll that panicked or failed because the device went away is
+        // a lost device, not a driver error.
+        self.check_lost(what)?;
+        match polled? {
+            Ok(_) => Ok(()),
+            Err(e) => Err(GpuError::new(
+                ErrorKind::DriverError,
+                NAME,
+                format!("{what}: waiting for the device failed: {e}"),
+            )),
+        }
+    }
+
+    /// A timer for one dispatch (from the pool, or new); `None` without
+    /// timestamps, or when one cannot be made (the launch is not timed).
+    pub(crate) fn take_timer(&self) -> Option<Timer> {
+        self.timestamp_period?;
+        if let Some(t) = lock(&self.timers).pop() {
+            return Some(t);
+        }
+        scoped(&self.device, || Timer {
+            queries: self.device.create_query_set(&wgpu::QuerySetDescriptor {
+                label: Some("magpie timestamps"),
+                ty: wgpu::QueryType::Timestamp,
+                count: 2,
+            }),
+            resolve: self.device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some("magpie timestamps (resolved)"),
+                size: 16,
+                usage: wgpu::BufferUsages::QUERY_RESOLVE | wgpu::BufferUsages::COPY_SRC,
+                mapped_at_creation: false,
+            }),
+            readback: self.device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some("magpie timestamps (read back)"),
+                size: 16,
+                usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
+                mapped_at_creation: false,
+            }),
+        })
+        .ok()
+    }
+
+    /// Returns a timer whose readback is unmapped to the pool.
+    pub(crate) fn put_timer(&self, timer: Timer) {
+        lock(&self.timers).push(timer);
+    }
+
+    /// Records the device time between two timestamp ticks.
+    pub(crate) fn record_dispatch(&self, ticks: [u64; 2]) {
+        if let Some(period) = self.timestamp_period {
+            let ns = (ticks[1].wrapping_sub(ticks[0]) as f64 * f64::from(period)) as u64;
+            self.last_dispatch_ns.store(ns, Ordering::Relaxed);
+        }
+    }
+
+    /// The cached bind group for `key`, or the one `make` creates (cached).
+    pub(crate) fn bind_group(
+        &self,
+        key: BindKey,
+        make: impl FnOnce() -> Result<wgpu::BindGroup, GpuError>,
+    ) -> Result<wgpu::BindGroup, GpuError> {
+        if let Some(g) = lock(&self.bind_groups).get(&key) {
+            return Ok(g.clone());
+        }
+        let group = make()?;
+        let mut cache = lock(&self.bind_groups);
+        if cache.len() >= MAX_BIND_GROUPS {
+            cache.clear();
+        }
+        cache.insert(key, group.clone());
+        Ok(group)
+    }
+
+    /// Drops the cached bind groups that use buffer `id` (it is going away:
+    /// a cached group would keep its memory).
+    pub(crate) fn forget_buffer(&self, id: u64) {
+        lock(&self.bind_groups).retain(|(_, buffers), _| !buffers.contains(&id));
+    }
+
+    /// Drops the cached bind groups of kernel `id`.
+    pub(crate) fn forget_kernel(&self, id: u64) {
+        lock(&self.bind_groups).retain(|(kernel, _), _| *kernel != id);
+    }
+
+    /// Runs `f` in error scopes ([`scoped`]), then checks the device:
+    /// `Err` with `validation_kind` for a validation error, `OutOfMemory`,
+    /// `DriverError`, or `DeviceLost`.
+    pub(crate) fn checked<T>(
+        &self,
+        what: &str,
+        validation_kind: ErrorKind,
+        f: impl FnOnce() -> T,
+    ) -> Result<T, GpuError> {
+        self.check_lost(what)?;
+        let value = scoped(&self.device, || no_panic(what, f))
+            .map_err(|e| wgpu_error(what, validation_kind, &e))??;
+        self.check_lost(what)?;
+        Ok(value)
+    }
+}
+
+/// The process's device for the adapter `facts` describes: made on first
+/// discovery, then shared by every runtime (as the Vulkan backend shares
+/// its logical devices, and for the same reasons). A device wgpu reported
+/// lost is let go, and the next discovery makes a new one.
+pub(crate) fn shared_gpu(
+    adapter: &wgpu::Adapter,
+    facts: AdapterFacts,
+) -> Result<Arc<Gpu>, GpuError> {
+    static GPUS: Mutex<Vec<Arc<Gpu>>> = Mutex::new(Vec::new());
+    let mut gpus = lock(&GPUS);
+    gpus.retain(|g| !g.is_lost());
+    if let Some(gpu) = gpus.iter().find(|g| g.facts.same_adapter(&facts)) {
+        return Ok(gpu.clone());
+    }
+    let gpu = Arc::new(Gpu::new(adapter, facts)?);
+    gpus.push(gpu.clone());
+    Ok(gpu)
+}

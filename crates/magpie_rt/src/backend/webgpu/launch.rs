@@ -1,0 +1,255 @@
+//! Launches: uniform block, bind group, dispatch, submission, wait.
+//!
+//! Order inside [`submit`]: everything that can be checked on the host
+//! first (grid, buffer sizes, uniform block, pipeline for the block, bind
+//! group, with a copy of any buffer bound both read-only and writable:
+//! [`Snapshot`]), then, under the device's submit lock, the uniform write and the
+//! submission of one command buffer (one compute pass, timed with two
+//! timestamps where the device has them). wgpu keeps every resource a
+//! submission uses alive until it completes; [`Pending`] also keeps the
+//! request (its buffers and module) until [`finish`] has waited.
+//!
+//! Errors: a validation error while encoding or submitting is
+//! `LaunchFailed`; out of memory is `OutOfMemory`; a device wgpu reports
+//! lost is `DeviceLost` (before the launch, or when waiting for it).
+
+use std::sync::Arc;
+
+use magpie_gpu::wgsl_layout::{WgslSlot, BIND_GROUP};
+
+use super::conv::NAME;
+use super::device::{Gpu, Timer};
+use super::memory::{read_mapped, WgBuffer};
+use super::pipeline::{KernelPipelines, WgModule};
+use super::uniforms::pack_uniforms;
+use crate::backend::{own_buffer, BackendBuffer, BoundArg, LaunchRequest};
+use crate::error::{ErrorKind, GpuError};
+
+/// A submitted launch, until [`finish`] waits for it.
+#[derive(Debug)]
+pub(crate) struct Pending {
+    gpu: Arc<Gpu>,
+    index: wgpu::SubmissionIndex,
+    timer: Option<Timer>,
+    what: String,
+    /// Held until the launch ends (its buffers and module).
+    _request: LaunchRequest,
+}
+
+/// Checks, records and submits `request`.
+pub(crate) fn submit(gpu: &Arc<Gpu>, request: LaunchRequest) -> Result<Pending, GpuError> {
+    let what = format!("launching @{}", request.kernel_name());
+    gpu.check_lost(&what)?;
+    let module = request
+        .module
+        .as_any()
+        .downcast_ref::<WgModule>()
+        .ok_or_else(|| GpuError::internal(NAME, "a module of another backend reached WebGPU"))?;
+    let kernel = module.kernels.get(&request.kernel).ok_or_else(|| {
+        GpuError::internal(
+            NAME,
+            format!("kernel @{} was not compiled", request.kernel_name()),
+        )
+    })?;
+    check_grid(gpu, &request)?;
+    let uniforms = pack_uniforms(&request, &kernel.layout)?;
+    let buffers = bound_buffers(gpu, &request, kernel)?;
+    let pipeline = kernel.pipeline(request.block)?;
+    let snapshots = snapshots(gpu, kernel, &buffers, &what)?;
+    let group = if snapshots.is_empty() {
+        let key = (kernel.id, buffers.iter().map(|(b, _)| b.id).collect());
+        gpu.bind_group(key, || {
+            let raw: Vec<(&wgpu::Buffer, u64)> =
+                buffers.iter().map(|(b, n)| (&b.raw, *n)).collect();
+            kernel.make_bind_group(&raw)
+        })?
+    } else {
+        let raw: Vec<(&wgpu::Buffer, u64)> = buffers
+            .iter()
+            .enumerate()
+            .map(|(k, (b, n))| {
+                let copy = snapshots.iter().find(|s| s.binding == k);
+                (copy.map_or(&b.raw, |s| &s.copy), *n)
+            })
+            .collect();
+        kernel.make_bind_group(&raw)?
+    };
+    let timer = gpu.take_timer();
+    let [x, y, z] = request.grid;
+    let index = {
+        let _order = gpu.submit_lock();
+        gpu.checked(&what, ErrorKind::LaunchFailed, || {
+            if let Some(uniform) = &kernel.uniform {
+                gpu.queue.write_buffer(uniform, 0, &uniforms);
+            }
+            let mut encoder = gpu
+                .device
+                .create_command_encoder(&wgpu::CommandEncoderDescriptor::default());
+            for s in &snapshots {
+                let (b, _) = buffers[s.binding];
+                encoder.copy_buffer_to_buffer(&b.raw, 0, &s.copy, 0, b.device_size);
+            }
+            {
+                let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
+                    label: Some(&kernel.name),
+                    timestamp_writes: timer.as_ref().map(|t| wgpu::ComputePassTimestampWrites {
+                        query_set: &t.queries,
+                        beginning_of_pass_write_index: Some(0),
+                        end_of_pass_write_index: Some(1),
+                    }),
+                });
+                pass.set_pipeline(&pipeline);
+                pass.set_bind_group(BIND_GROUP, &group, &[]);
+                pass.dispatch_workgroups(x, y, z);
+            }
+            if let Some(t) = &timer {
+                encoder.resolve_query_set(&t.queries, 0..2, &t.resolve, 0);
+                encoder.copy_buffer_to_buffer(&t.resolve, 0, &t.readback, 0, 16);
+            }
+            gpu.queue.submit([encoder.finish()])
+        })?
+    };
+    Ok(Pending {
+        gpu: gpu.clone(),
+        index,
+        timer,
+        what,
+        _request: request,
+    })
+}
+
+/// Waits for a launch, records its device time, and releases it.
+pub(crate) fn finish(pending: Pending) -> Result<(), GpuError> {
+    let Pending {
+        gpu,
+        index,
+        timer,
+        what,
+        _request: request,
+    } = pending;
+    match timer {
+        Some(t) => {
+            let bytes = read_mapped(&gpu, &t.readback, index, &what)?;
+            if let (Some(a), Some(b)) = (bytes.get(..8), bytes.get(8..16)) {
+                let tick = |s: &[u8]| {
+                    let mut w = [0u8; 8];
+                    w.copy_from_slice(s);
+                    u64::from_le_bytes(w)
+                };
+                gpu.record_dispatch([tick(a), tick(b)]);
+            }
+            gpu.put_timer(t);
+        }
+        None => gpu.wait(index, &what)?,
+    }
+    drop(request);
+    Ok(())
+}
+
+fn check_grid(gpu: &Gpu, request: &LaunchRequest) -> Result<(), GpuError> {
+    let limit = gpu.limits().max_compute_workgroups_per_dimension;
+    for (axis, &n) in request.grid.iter().enumerate() {
+        if n > limit {
+            return Err(GpuError::new(
+                ErrorKind::LaunchFailed,
+                NAME,
+                format!(
+                    "cannot launch @{}: grid {:?} has {n} workgroups in dimension {axis}; {} allows at most {limit}",
+                    request.kernel_name(),
+                    request.grid,
+                    gpu.name()
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// A copy bound in place of a buffer that the kernel reads through one
+/// binding and writes through another (the same buffer passed twice).
+/// WebGPU refuses a buffer bound read-only and writable in one dispatch;
+/// the read-only binding then reads a copy made just before the dispatch,
+/// one of the outcomes of the race between reading and writing it.
+struct Snapshot {
+    binding: usize,
+    copy: wgpu::Buffer,
+}
+
+/// The snapshots `buffers` need under `kernel`'s binding access.
+fn snapshots(
+    gpu: &Gpu,
+    kernel: &KernelPipelines,
+    buffers: &[(&WgBuffer, u64)],
+    what: &str,
+) -> Result<Vec<Snapshot>, GpuError> {
+    let written = |id: u64| {
+        buffers
+            .iter()
+            .zip(&kernel.read_only)
+            .any(|((b, _), ro)| b.id == id && !*ro)
+    };
+    let mut out = Vec::new();
+    for (k, ((b, _), ro)) in buffers.iter().zip(&kernel.read_only).enumerate() {
+        if *ro && written(b.id) {
+            let copy = gpu.checked(what, ErrorKind::OutOfMemory, || {
+                gpu.device.create_buffer(&wgpu::BufferDescriptor {
+                    label: Some("magpie aliased read"),
+                    size: b.device_size,
+                    usage: wgpu::BufferUsages::STORAGE | wgpu::BufferUsages::COPY_DST,
+                    mapped_at_creation: false,
+                })
+            })?;
+            out.push(Snapshot { binding: k, copy });
+        }
+    }
+    Ok(out)
+}
+
+/// Each buffer argument in binding order, with the size to bind: its
+/// logical size in whole words, or one element (at least a word) for an
+/// empty buffer, since WebGPU binds nothing empty.
+fn bound_buffers<'r>(
+    gpu: &Gpu,
+    request: &'r LaunchRequest,
+    kernel: &KernelPipelines,
+) -> Result<Vec<(&'r WgBuffer, u64)>, GpuError> {
+    let max = gpu.limits().max_storage_buffer_binding_size;
+    let mut out = Vec::new();
+    for (i, (slot, arg)) in kernel.layout.params.iter().zip(&request.args).enumerate() {
+        let (
+            WgslSlot::Buffer {
+                binding,
+                elem_stride,
+                ..
+            },
+            BoundArg::Buffer(b),
+        ) = (slot, arg)
+        else {
+            continue;
+        };
+        if *binding as usize != out.len() {
+            return Err(GpuError::internal(
+                NAME,
+                "storage bindings are not numbered in parameter order",
+            ));
+        }
+        let buf = own_buffer::<WgBuffer>(&**b, NAME)?;
+        let size = buf.size();
+        if size > max {
+            return Err(GpuError::new(
+                ErrorKind::ResourceExhausted,
+                NAME,
+                format!(
+                    "argument {} of @{} is a buffer of {size} bytes; {} binds storage buffers of at most {max} bytes",
+                    i + 1,
+                    request.kernel_name(),
+                    gpu.name()
+                ),
+            ));
+        }
+        let element = u64::from(*elem_stride).max(4);
+        let bind = size.next_multiple_of(4).max(element);
+        out.push((buf, bind));
+    }
+    Ok(out)
+}

@@ -1,0 +1,324 @@
+//! The WebGPU backend (spec §2.1, §9): kernels emitted as WGSL by
+//! `magpie_gpu_wgsl` and run through the `wgpu` crate, compiled in with
+//! its Vulkan backend only (so on Linux it reaches the same drivers as the
+//! `vulkan` backend, lavapipe included).
+//!
+//! Roles, one file each (as in wgpu-hal): [`instance`] (the wgpu instance
+//! and its adapters), [`device`] (adapter facts, capabilities, the wgpu
+//! device and what launches share), [`memory`] (buffers, staging), [`emit`]
+//! (the one call into the emitter), [`pipeline`] (shader modules, explicit
+//! layouts, pipelines cached per block size), [`uniforms`] (the uniform
+//! block of a launch), [`launch`] (bind groups, dispatch, timestamps, wait),
+//! [`conv`] (wgpu errors → `ErrorKind`, and the guards every call goes
+//! through).
+//!
+//! Invariants:
+//! - no Vulkan loader or adapter is "no devices" (discovery keeps the
+//!   reason), never a crash; nothing here panics, and a wgpu error is
+//!   caught by an error scope and returned, never left to wgpu's default
+//!   handler (which panics);
+//! - the parameter binding contract is `magpie_gpu::wgsl_layout`'s, read
+//!   from the emitter's [`WgslLayout`](magpie_gpu::wgsl_layout::WgslLayout)
+//!   and nowhere else;
+//! - one wgpu instance per process, and one device per adapter shared by
+//!   every runtime (dropped once wgpu reports it lost), as the Vulkan
+//!   backend does for the same reasons;
+//! - CPU adapters (lavapipe) are listed after GPUs, with their type; a
+//!   GPU that the `vulkan` or `cuda` backend also reaches is listed once by
+//!   discovery, driven by that backend ([`adopt_vulkan_uuids`]).
+
+mod conv;
+mod device;
+mod emit;
+mod instance;
+mod launch;
+mod memory;
+mod pipeline;
+mod uniforms;
+
+#[cfg(test)]
+mod tests;
+
+use std::sync::Arc;
+
+use magpie_gpu::{Capability, GpuBackend, Target};
+
+use super::{
+    check_range, own_buffer, BackendBuffer, BackendModule, DeviceBackend, LaunchRequest, ProgramIr,
+};
+use crate::buffer::MemoryHint;
+use crate::device::{BackendKind, DeviceProperties};
+use crate::error::{ErrorKind, GpuError};
+use crate::fence::Fence;
+use conv::NAME;
+use device::{AdapterFacts, Gpu};
+use memory::WgBuffer;
+use pipeline::WgModule;
+
+/// The target arch of every WebGPU device.
+const ARCH: &str = "webgpu";
+
+/// One WebGPU adapter's device.
+#[derive(Debug)]
+pub(crate) struct WebGpuBackend {
+    gpu: Arc<Gpu>,
+    /// The physical device's UUID, which wgpu does not report: taken from
+    /// the Vulkan device of the same GPU when discovery finds one.
+    uuid: Option<[u8; 16]>,
+}
+
+/// What discovery found: the devices, and why there are none when there
+/// are none.
+#[derive(Debug, Default)]
+pub(crate) struct Discovery {
+    pub devices: Vec<WebGpuBackend>,
+    pub problem: Option<GpuError>,
+}
+
+/// Every adapter wgpu finds, GPUs before CPU adapters.
+pub(crate) fn discover() -> Discovery {
+    let mut found = Discovery::default();
+    let adapters = match instance::shared().and_then(|i| instance::adapters(&i)) {
+        Ok(a) => a,
+        Err(e) => {
+            found.problem = Some(e);
+            return found;
+        }
+    };
+    let mut listed: Vec<(wgpu::Adapter, AdapterFacts)> = adapters
+        .into_iter()
+        .enumerate()
+        .map(|(i, a)| {
+            let facts = AdapterFacts::read(&a, i);
+            (a, facts)
+        })
+        .collect();
+    listed.sort_by_key(|(_, f)| f.info.device_type == wgpu::DeviceType::Cpu);
+    let mut skipped = Vec::new();
+    for (adapter, facts) in listed {
+        let name = facts.info.name.clone();
+        match device::shared_gpu(&adapter, facts) {
+            Ok(gpu) => found.devices.push(WebGpuBackend { gpu, uuid: None }),
+            Err(e) => skipped.push(format!("{name}: {}", e.message)),
+        }
+    }
+    if found.devices.is_empty() {
+        found.problem = Some(GpuError::new(
+            ErrorKind::BackendUnavailable,
+            NAME,
+            format!("no usable WebGPU adapter: {}", skipped.join("; ")),
+        ));
+    }
+    found
+}
+
+/// Gives each WebGPU device without a PCI bus id the UUID of the Vulkan
+/// device of the same GPU, so that discovery lists that GPU once (wgpu
+/// reports no UUID, and no PCI bus id for lavapipe).
+pub(crate) fn adopt_vulkan_uuids(devices: &mut [WebGpuBackend], vulkan: &[VulkanIdentity]) {
+    let adapters: Vec<AdapterKey> = devices
+        .iter()
+        .map(|d| {
+            let info = &d.gpu.facts.info;
+            AdapterKey {
+                name: info.name.clone(),
+                vendor: info.vendor,
+                device: info.device,
+                has_pci_bus_id: d.pci_bus_id().is_some(),
+            }
+        })
+        .collect();
+    for (d, uuid) in devices.iter_mut().zip(vulkan_uuids(&adapters, vulkan)) {
+        d.uuid = uuid;
+    }
+}
+
+/// What [`vulkan_uuids`] matches an adapter by.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct AdapterKey {
+    name: String,
+    vendor: u32,
+    device: u32,
+    has_pci_bus_id: bool,
+}
+
+/// Per adapter, the UUID of the Vulkan device of the same GPU: the one
+/// Vulkan device with its name and PCI vendor and device ids (which wgpu
+/// reads from the same `VkPhysicalDeviceProperties`), when no other adapter
+/// has them too; `None` for an adapter with a PCI bus id (discovery matches
+/// that instead) and wherever two identical GPUs make the match ambiguous.
+fn vulkan_uuids(adapters: &[AdapterKey], vulkan: &[VulkanIdentity]) -> Vec<Option<[u8; 16]>> {
+    let same = |a: &AdapterKey, name: &str, vendor: u32, device: u32| {
+        (a.name.as_str(), a.vendor, a.device) == (name, vendor, device)
+    };
+    adapters
+        .iter()
+        .map(|a| {
+            let twins = adapters
+                .iter()
+                .filter(|b| same(a, &b.name, b.vendor, b.device))
+                .count();
+            if a.has_pci_bus_id || twins != 1 {
+                return None;
+            }
+            let mut found = vulkan
+                .iter()
+                .filter(|v| same(a, &v.name, v.vendor, v.device));
+            match (found.next(), found.next()) {
+                (Some(v), None) => Some(v.uuid),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+/// What the Vulkan backend knows that identifies a GPU.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct VulkanIdentity {
+    pub name: String,
+    pub vendor: u32,
+    pub device: u32,
+    pub uuid: [u8; 16],
+}
+
+impl WebGpuBackend {
+    fn buffer<'a>(&self, buf: &'a dyn BackendBuffer) -> Result<&'a WgBuffer, GpuError> {
+        own_buffer::<WgBuffer>(buf, NAME)
+    }
+
+    /// The adapter's capabilities that the WGSL target accepts: what
+    /// kernels may use here.
+    fn target_features(&self) -> Vec<Capability> {
+        let mut target = Target::new(GpuBackend::Wgsl, ARCH);
+        let caps = &self.gpu.facts.capabilities;
+        target.features.retain(|c| caps.contains(c));
+        target.features
+    }
+}
+
+impl DeviceBackend for WebGpuBackend {
+    fn kind(&self) -> BackendKind {
+        BackendKind::WebGpu
+    }
+
+    fn properties(&self) -> DeviceProperties {
+        let info = &self.gpu.facts.info;
+        let limits = self.gpu.limits();
+        DeviceProperties {
+            name: info.name.clone(),
+            backend: BackendKind::WebGpu,
+            backends: vec![NAME.into()],
+            max_workgroup_size: limits.max_compute_invocations_per_workgroup,
+            max_workgroup_dims: [
+                limits.max_compute_workgroup_size_x,
+                limits.max_compute_workgroup_size_y,
+                limits.max_compute_workgroup_size_z,
+            ],
+            max_shared_bytes: limits.max_compute_workgroup_storage_size,
+            max_buffers: limits.max_storage_buffers_per_shader_stage,
+            // The size the driver runs compute shaders at by default is the
+            // largest it supports on every driver we know of.
+            warp_size: info.subgroup_max_size,
+            // WebGPU does not say how much memory an adapter has.
+            memory_total: 0,
+            capabilities: self.target_features(),
+            // WGSL has no float controls: any f32 subnormal may be flushed.
+            flushes_f32_subnormals: true,
+        }
+    }
+
+    fn memory_available(&self) -> u64 {
+        0
+    }
+
+    fn device_uuid(&self) -> Option<[u8; 16]> {
+        self.uuid
+    }
+
+    fn pci_bus_id(&self) -> Option<String> {
+        self.gpu.facts.pci_bus_id()
+    }
+
+    fn last_dispatch_ns(&self) -> Option<u64> {
+        let ns = self
+            .gpu
+            .last_dispatch_ns
+            .load(std::sync::atomic::Ordering::Relaxed);
+        (ns > 0).then_some(ns)
+    }
+
+    fn target(&self) -> Option<Target> {
+        let mut target = Target::new(GpuBackend::Wgsl, ARCH);
+        target.features = self.target_features();
+        Some(target)
+    }
+
+    fn create_buffer(
+        &self,
+        size: u64,
+        hint: MemoryHint,
+    ) -> Result<Arc<dyn BackendBuffer>, GpuError> {
+        Ok(Arc::new(WgBuffer::new(&self.gpu, size, hint)?))
+    }
+
+    fn read_buffer(
+        &self,
+        buf: &dyn BackendBuffer,
+        offset: u64,
+        out: &mut [u8],
+    ) -> Result<(), GpuError> {
+        check_range(buf, offset, out.len(), NAME)?;
+        self.buffer(buf)?.read(offset, out)
+    }
+
+    fn write_buffer(
+        &self,
+        buf: &dyn BackendBuffer,
+        offset: u64,
+        data: &[u8],
+    ) -> Result<(), GpuError> {
+        check_range(buf, offset, data.len(), NAME)?;
+        self.buffer(buf)?.write(offset, data)
+    }
+
+    fn copy_buffer(
+        &self,
+        src: &dyn BackendBuffer,
+        dst: &dyn BackendBuffer,
+        size: u64,
+    ) -> Result<(), GpuError> {
+        let n = usize::try_from(size).map_err(|_| GpuError::internal(NAME, "copy size"))?;
+        check_range(src, 0, n, NAME)?;
+        check_range(dst, 0, n, NAME)?;
+        self.buffer(dst)?.copy_from(self.buffer(src)?, size)
+    }
+
+    fn compile(&self, program: &Arc<ProgramIr>) -> Result<Arc<dyn BackendModule>, GpuError> {
+        Ok(Arc::new(WgModule::new(&self.gpu, program)?))
+    }
+
+    fn launch(&self, request: LaunchRequest) -> Result<(), GpuError> {
+        launch::finish(launch::submit(&self.gpu, request)?)
+    }
+
+    /// wgpu runs completion callbacks (`Queue::on_submitted_work_done`,
+    /// buffer mapping) only inside a poll of the device, so a thread per
+    /// launch waits for its submission, as the Vulkan backend's does for
+    /// its fence, reads the timestamps, and signals.
+    fn launch_async(&self, request: LaunchRequest) -> Result<Fence, GpuError> {
+        let name = request.kernel_name().to_string();
+        let pending = launch::submit(&self.gpu, request)?;
+        let (fence, signal) = Fence::pending(NAME);
+        std::thread::Builder::new()
+            .name(format!("magpie-wgpu @{name}"))
+            .spawn(move || signal.signal(launch::finish(pending)))
+            .map_err(|e| {
+                GpuError::new(
+                    ErrorKind::ResourceExhausted,
+                    NAME,
+                    format!("cannot start a thread to wait for an asynchronous launch: {e}"),
+                )
+            })?;
+        Ok(fence)
+    }
+}

@@ -6,7 +6,7 @@
 //! point, the [`WgslLayout`] the runtime binds with and what each buffer
 //! binding needs.
 //!
-//! Pipeline inside [`emit`] ([`prepare`]):
+//! Pipeline inside [`emit`] (`prepare`):
 //! 1. `gpu.target.has/is` predicates are resolved against [`Options`]
 //!    (`gpu.target.is` is true for `wgsl` and `webgpu`);
 //! 2. constant expressions are folded (by SEMANTICS, as the CPU executor
@@ -17,7 +17,7 @@
 //! 4. every loop is given one exit and every branch one merge
 //!    ([`magpie_gpu::structurize::normalize_cfg`]), and each function is
 //!    turned into the structured tree ([`magpie_gpu::structurize`]), which
-//!    [`func`] prints as WGSL statements.
+//!    `func` prints as WGSL statements.
 //!
 //! # How values are represented
 //!
@@ -50,7 +50,7 @@
 //! then saturated, NaN → 0; `math.min`/`max` with C99's NaN rule and
 //! `-0 < +0`; `math.round` half away from zero; `math.abs` on the bits;
 //! `fcmp.one` as `a < b || a > b`; `f.rem` as C's `fmod`, exactly; f16
-//! arithmetic in f32 rounded once with integer code ([`ops`]' `f16`); f32
+//! arithmetic in f32 rounded once with integer code (`ops::f16`); f32
 //! `math.fma` rounded once through f64 where the adapter has f64 and i64.
 //! Float constants that are infinite or NaN are made at run time (WGSL
 //! rejects them as constants).
@@ -59,7 +59,7 @@
 //! drivers then fold `x - x` to 0, `(x + C) - C` to `x` and `f64(f32(y))`
 //! to `y`, and contract `a * b + c`. Every non-`.fast` float result goes
 //! through the kernel's opaque zero, a uniform word no compiler can see
-//! ([`ops`] module docs), so none of that can happen; `.fast` ops are
+//! (`ops` module docs), so none of that can happen; `.fast` ops are
 //! left free.
 //!
 //! Left to the device: f32 division and square root are the driver's

@@ -246,6 +246,7 @@ pub fn emit(
             Error::unsupported(e)
         }
     })?;
+    check_limits(f, &layout)?;
     let predicates = prepare::predicate_answers(module, options);
     let prepared = prepare::prepare(module, info, options)?;
     let (module, info) = match &prepared {
@@ -292,6 +293,40 @@ pub fn validate(kernel: &WgslKernel) -> std::result::Result<(), String> {
         .validate(&module)
         .map(|_| ())
         .map_err(|e| e.emit_to_string(text))
+}
+
+/// WebGPU's limits that the kernel's signature decides (spec §2.5): at
+/// most 8 storage buffers (MPG_WGSL_1005) and a declared workgroup within
+/// 256 per dimension, 64 in z and 256 in all (MPG_WGSL_1006). Validation
+/// reports them against a `wgsl` target; here they also hold for a kernel
+/// emitted for WebGPU from another target (a bundle's `wgsl` blob), whose
+/// pipeline a device would refuse. Shared memory (MPG_WGSL_2001) is
+/// checked once the arrays are known ([`text`]).
+fn check_limits(f: &magpie_mpir::Function, layout: &WgslLayout) -> Result<()> {
+    let limits = magpie_gpu::Limits::for_backend(GpuBackend::Wgsl);
+    let buffers = layout.buffer_count();
+    if buffers > limits.max_storage_buffers {
+        return Err(Error::with_code(
+            codes::MPG_WGSL_1005,
+            format!(
+                "`@{}` has {buffers} buffer parameters; WebGPU binds at most {}",
+                f.name, limits.max_storage_buffers
+            ),
+        ));
+    }
+    let wg = f.workgroup_size();
+    let over_dim = wg.iter().zip(limits.max_per_dim).any(|(d, m)| *d > m);
+    let total: u64 = wg.iter().map(|d| u64::from(*d)).product();
+    if over_dim || total > u64::from(limits.max_invocations) {
+        return Err(Error::with_code(
+            codes::MPG_WGSL_1006,
+            format!(
+                "`@{}` declares workgroup({}, {}, {}); WebGPU allows {:?} per dimension and {} in all",
+                f.name, wg[0], wg[1], wg[2], limits.max_per_dim, limits.max_invocations
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// This crate behind [`magpie_gpu::BackendEmitter`].

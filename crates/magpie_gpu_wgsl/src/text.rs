@@ -228,6 +228,7 @@ pub(crate) fn emit_module(
     for g in cx.globals.clone() {
         cx.need_type(g.elem.as_type())?;
     }
+    check_shared(&cx, kfunc)?;
     // Functions, callees first (instances were found callers first).
     let mut bodies = Vec::new();
     for i in (0..cx.instances.len()).rev() {
@@ -271,6 +272,32 @@ pub(crate) fn emit_module(
         requires: cx.requires.iter().copied().collect(),
         predicates: Vec::new(),
     })
+}
+
+/// The workgroup arrays' natural sizes added up must fit WebGPU's 16 KiB
+/// (MPG_WGSL_2001, as validation reports for a `wgsl` target).
+fn check_shared(cx: &ModuleCx<'_>, kfunc: &magpie_mpir::Function) -> Result<()> {
+    let limit =
+        u64::from(magpie_gpu::Limits::for_backend(magpie_gpu::GpuBackend::Wgsl).max_shared_bytes);
+    let mut total = 0u64;
+    for g in cx
+        .globals
+        .iter()
+        .filter(|g| matches!(g.key, GlobalKey::Shared(..)))
+    {
+        let size = magpie_gpu::layout::elem_layout(cx.module, g.elem).map_or(0, |l| l.size);
+        total = total.saturating_add(size.saturating_mul(g.count));
+    }
+    if total > limit {
+        return Err(Error::with_code(
+            magpie_diag::codes::MPG_WGSL_2001,
+            format!(
+                "`@{}` uses {total} bytes of shared memory; WebGPU guarantees {limit}",
+                kfunc.name
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// Finds every instance and global reachable from instance `root`, and

@@ -1,15 +1,44 @@
-//! Host overhead of one synchronous launch of an empty kernel, per device
-//! and backend (a GPU that CUDA and Vulkan both reach is measured through
-//! each): the median and the 10th/90th percentiles over N launches (default
-//! 10,000; `launch_overhead N`). Prints one line per device, and the time to
-//! get a `Kernel` handle from a compiled program (`Program::kernel`, a
-//! four-parameter kernel: the median of 100 batches of 10,000).
+//! Host overhead of one launch of an empty kernel, per device and backend
+//! (a GPU that CUDA, Vulkan and WebGPU reach is measured through each): a
+//! synchronous launch (to completion), and an asynchronous one (the time
+//! `launch_async` takes to record and submit; the fences are waited for
+//! after the timed calls, in batches of 100). The median and the 10th/90th
+//! percentiles over N launches (default 10,000; `launch_overhead N`).
+//! Prints one line per device and mode, and the time to get a `Kernel`
+//! handle from a compiled program (`Program::kernel`, a four-parameter
+//! kernel: the median of 100 batches of 10,000).
 
 use std::time::Instant;
 
 use magpie_rt::{BackendKind, Device, Runtime, RuntimeConfig};
 
 const EMPTY: &str = "gpu fn @empty() -> unit workgroup(1, 1, 1) {\nbb0:\n    ret\n}\n";
+
+/// Microseconds per `launch_async` call (recording and submission only).
+fn measure_async(dev: &Device, n: usize) -> Result<[f64; 3], magpie_rt::GpuError> {
+    let k = dev.compile(EMPTY)?.kernel("empty")?;
+    for _ in 0..100 {
+        k.launch_async([1, 1, 1], [1, 1, 1], &[])?.wait()?;
+    }
+    let mut t = Vec::with_capacity(n);
+    let mut pending = Vec::with_capacity(100);
+    for _ in 0..n {
+        let s = Instant::now();
+        let f = k.launch_async([1, 1, 1], [1, 1, 1], &[])?;
+        t.push(s.elapsed().as_secs_f64() * 1e6);
+        pending.push(f);
+        if pending.len() == 100 {
+            for f in pending.drain(..) {
+                f.wait()?;
+            }
+        }
+    }
+    for f in pending {
+        f.wait()?;
+    }
+    t.sort_by(f64::total_cmp);
+    Ok([t[n / 10], t[n / 2], t[n * 9 / 10]])
+}
 
 fn measure(dev: &Device, n: usize) -> Result<[f64; 3], magpie_rt::GpuError> {
     let k = dev.compile(EMPTY)?.kernel("empty")?;
@@ -51,7 +80,7 @@ fn main() {
         .max(10);
     // One runtime per GPU backend, so that discovery does not fold the
     // Vulkan view of a CUDA device into it.
-    let mut devices: Vec<Device> = [BackendKind::Cuda, BackendKind::Vulkan]
+    let mut devices: Vec<Device> = [BackendKind::Cuda, BackendKind::Vulkan, BackendKind::WebGpu]
         .into_iter()
         .filter_map(|backend| {
             Runtime::with_config(RuntimeConfig {
@@ -69,6 +98,14 @@ fn main() {
         match measure(&dev, n) {
             Ok([p10, p50, p90]) => println!(
                 "{} ({}): synchronous empty launch, {n} launches: median {p50:.2} µs (p10 {p10:.2}, p90 {p90:.2})",
+                dev.name(),
+                dev.backend().spec_name()
+            ),
+            Err(e) => println!("{} ({}): {e}", dev.name(), dev.backend().spec_name()),
+        }
+        match measure_async(&dev, n) {
+            Ok([p10, p50, p90]) => println!(
+                "{} ({}): asynchronous empty launch (recording and submission), {n} launches: median {p50:.2} µs (p10 {p10:.2}, p90 {p90:.2})",
                 dev.name(),
                 dev.backend().spec_name()
             ),

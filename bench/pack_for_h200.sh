@@ -38,7 +38,7 @@ strip dist/*
 # sm_70 alone (the H200 runs it through the driver's JIT), the slice alone.
 mkdir -p dist/bundles
 M=dist/magpie-gpu
-$M build tests/kernels/in/*.mp --targets spv,ptx:sm_70,ptx:sm_90 -o dist/bundles/app.mpb 2>/dev/null
+$M build tests/kernels/in/*.mp --targets spv,ptx:sm_70,ptx:sm_90,wgsl -o dist/bundles/app.mpb 2>/dev/null
 $M build tests/kernels/in/*.mp --targets ptx:sm_70 -o dist/bundles/sm70.mpb 2>/dev/null
 $M build tests/kernels/in/*.mp --targets slice -o dist/bundles/slice.mpb 2>/dev/null
 if [ "$only" = correctness ]; then

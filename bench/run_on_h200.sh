@@ -60,10 +60,11 @@ if has difftest; then
   sed -n '/kernels in/,$p' "$out/difftest.log" | head -80
 fi
 if has bundle; then
-  # One bundle of the corpus on both backends (each kernel must run a blob:
-  # sm_90 PTX on CUDA, SPIR-V on Vulkan), the sm_70-only bundle (CUDA runs
-  # it through the driver's JIT, Vulkan the slice), the slice-only bundle
-  # (every device compiles the slice); what each device takes, and why;
+  # One bundle of the corpus on every backend (each kernel must run a blob:
+  # sm_90 PTX on CUDA, SPIR-V on Vulkan, WGSL on WebGPU), the sm_70-only
+  # bundle (CUDA runs it through the driver's JIT, Vulkan the slice), the
+  # slice-only bundle (every device compiles the slice); what each device
+  # takes, and why;
   # first launch from the slice, cold and warm; the device list.
   {
     echo "== devices"; ./magpie-gpu devices

@@ -140,6 +140,42 @@ fn a_vulkan_device_runs_the_spirv_blob() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// On WebGPU (wgpu over lavapipe in CI) the kernel runs the WGSL blob, and
+/// `--explain-selection` says why the SPIR-V blobs were passed over.
+#[test]
+fn a_webgpu_device_runs_the_wgsl_blob() {
+    let dir = scratch("vadd-wgpu");
+    let bundle = dir.join("app.mpb");
+    let out = magpie(&["build", VADD, "--targets", "spv,wgsl", "-o", path(&bundle)]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let b = blobs(&inspect_json(&bundle));
+    assert!(b.contains(&("wgsl".into(), "webgpu".into())), "{b:?}");
+    let out = run_vadd(&bundle, "webgpu");
+    let required = std::env::var("MAGPIE_REQUIRE").is_ok_and(|v| v.contains("webgpu"));
+    if !out.status.success() && stderr(&out).contains("BackendUnavailable") && !required {
+        println!("skip: no WebGPU device ({})", stderr(&out).trim());
+        return;
+    }
+    assert!(out.status.success(), "{}", stderr(&out));
+    let values: Vec<f64> = serde_json::from_str(stdout(&out).trim()).expect("a JSON array");
+    assert_eq!(values[1023], 1024.0);
+    let why = stderr(&out);
+    assert!(
+        why.contains("selection on ") && why.contains("(wgsl):"),
+        "{why}"
+    );
+    assert!(
+        why.contains("@kernel_add: wgsl webgpu blob") && why.contains("(compatible"),
+        "{why}"
+    );
+    assert!(
+        why.contains("passed over: spv vulkan1.3 blob")
+            && why.contains("this WebGPU device runs WGSL"),
+        "{why}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn a_slice_only_bundle_has_no_blobs_and_still_runs() {
     let dir = scratch("slice");

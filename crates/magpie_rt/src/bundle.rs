@@ -7,8 +7,9 @@
 //! 1. a blob made for exactly this device (PTX for its own `sm_XX`);
 //! 2. a blob the device can consume: PTX for an older arch (the driver
 //!    compiles it for this GPU), SPIR-V whose assumptions the device meets
-//!    (its late-resolved predicates set when the pipeline is made); among
-//!    several, the newest arch;
+//!    (its late-resolved predicates set when the pipeline is made), WGSL
+//!    whose profile fits the adapter; among several, the highest rank (the
+//!    newest arch, the WGSL text using the most capabilities);
 //! 3. the portable slice, compiled for this device by our compiler (or run
 //!    by the CPU executor);
 //! 4. otherwise `InvalidKernel`, listing what the bundle has and what the
@@ -281,7 +282,7 @@ impl Device {
             };
             let fit = match slots {
                 Err(why) => BlobFit::No(why),
-                Ok(()) => self.inner.backend.judge_blob(blob),
+                Ok(()) => self.inner.backend.judge_blob(module, func, blob),
             };
             judged.push((blob, fit));
         }

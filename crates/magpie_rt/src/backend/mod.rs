@@ -111,10 +111,12 @@ pub(crate) trait DeviceBackend: Any + Send + Sync + fmt::Debug {
     /// Prepares a verified, validated program for launching.
     fn compile(&self, program: &Arc<ProgramIr>) -> Result<Arc<dyn BackendModule>, GpuError>;
 
-    /// Whether this device can run `blob` of a bundle as it is, and how
-    /// well it fits (see [`BlobFit`]). By default no blob fits: the device
-    /// runs the portable slice (the CPU and mock devices).
-    fn judge_blob(&self, _blob: &Blob) -> BlobFit {
+    /// Whether this device can run `blob` of a bundle as it is, as kernel
+    /// `func` of `module` (the bundle's slice, whose entry already agreed
+    /// with the blob's recorded parameter slots), and how well it fits (see
+    /// [`BlobFit`]). By default no blob fits: the device runs the portable
+    /// slice (the CPU and mock devices).
+    fn judge_blob(&self, _module: &Module, _func: FuncId, _blob: &Blob) -> BlobFit {
         BlobFit::No(format!(
             "a {} device runs the portable slice, not blobs",
             self.kind().name()
@@ -160,7 +162,8 @@ pub(crate) enum BlobFit {
     /// Made for exactly this device (a cubin or PTX for its own arch).
     Native,
     /// Code the device can consume (PTX for an older arch, SPIR-V whose
-    /// assumptions the device meets); among several, the highest `rank`.
+    /// assumptions the device meets, WGSL whose profile fits the adapter);
+    /// among several, the highest `rank`.
     Compatible { rank: u32 },
     /// Not for this device: why.
     No(String),

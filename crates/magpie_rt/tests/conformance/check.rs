@@ -90,17 +90,28 @@ impl<'a> Case<'a> {
                     .load_module(bundle, &format!("conformance.{}", self.name))
                     .map_err(|e| self.fail("load from the bundle", e))?;
                 let gpu = !matches!(self.dev.backend(), BackendKind::Cpu | BackendKind::Mock);
+                // The blob backend each GPU backend runs.
+                let own = match self.dev.backend() {
+                    BackendKind::Vulkan => "spv",
+                    BackendKind::Cuda => "ptx",
+                    BackendKind::WebGpu => "wgsl",
+                    _ => "",
+                };
                 // What the kernels must run: `blob` (the default: every
-                // kernel on a GPU a blob, on the CPU the slice), `slice`,
-                // or `any` (MAGPIE_CONFORMANCE_EXPECT, for bundles made
-                // elsewhere).
+                // kernel on a GPU a blob of its own backend, on the CPU
+                // the slice), `slice`, or `any` (MAGPIE_CONFORMANCE_EXPECT,
+                // for bundles made elsewhere).
                 let expect = std::env::var("MAGPIE_CONFORMANCE_EXPECT").unwrap_or_default();
                 for s in program.selections() {
-                    let blob = !matches!(s.choice, Choice::Slice { .. });
+                    let blob = match &s.choice {
+                        Choice::Native(b) | Choice::Compatible(b) => Some(b.backend.as_str()),
+                        Choice::Slice { .. } => None,
+                    };
                     let right = match expect.as_str() {
                         "any" => true,
-                        "slice" => !blob,
-                        _ => gpu == blob,
+                        "slice" => blob.is_none(),
+                        _ if gpu => blob == Some(own),
+                        _ => blob.is_none(),
                     };
                     if !right {
                         return Err(self.fail("blob selection", s));

@@ -264,7 +264,12 @@ impl DeviceBackend for CudaBackend {
         Ok(module)
     }
 
-    fn judge_blob(&self, blob: &magpie_bundle::Blob) -> super::BlobFit {
+    fn judge_blob(
+        &self,
+        _module: &magpie_mpir::Module,
+        _func: magpie_mpir::FuncId,
+        blob: &magpie_bundle::Blob,
+    ) -> super::BlobFit {
         blobs::judge(self.info.compute_capability, blob)
     }
 

@@ -273,7 +273,12 @@ impl DeviceBackend for VulkanBackend {
         Ok(Arc::new(VkModule::new(&self.gpu, program)?))
     }
 
-    fn judge_blob(&self, blob: &magpie_bundle::Blob) -> super::BlobFit {
+    fn judge_blob(
+        &self,
+        _module: &magpie_mpir::Module,
+        _func: magpie_mpir::FuncId,
+        blob: &magpie_bundle::Blob,
+    ) -> super::BlobFit {
         blobs::judge(&self.gpu, blob)
     }
 

@@ -10,7 +10,8 @@
 //! layouts, pipelines cached per block size), [`uniforms`] (the uniform
 //! block of a launch), [`launch`] (bind groups, dispatch, timestamps, wait),
 //! [`conv`] (wgpu errors → `ErrorKind`, and the guards every call goes
-//! through).
+//! through), [`blobs`] (which WGSL blobs of a bundle this adapter runs, and
+//! programs made with them) reading each blob's text with [`blob_text`].
 //!
 //! Invariants:
 //! - no Vulkan loader or adapter is "no devices" (discovery keeps the
@@ -27,6 +28,8 @@
 //!   GPU that the `vulkan` or `cuda` backend also reaches is listed once by
 //!   discovery, driven by that backend ([`adopt_vulkan_uuids`]).
 
+mod blob_text;
+mod blobs;
 mod conv;
 mod device;
 mod emit;
@@ -37,14 +40,19 @@ mod pipeline;
 mod uniforms;
 
 #[cfg(test)]
+mod blob_tests;
+#[cfg(test)]
 mod tests;
 
 use std::sync::Arc;
 
+use magpie_bundle::Blob;
 use magpie_gpu::{Capability, GpuBackend, Target};
+use magpie_mpir::{FuncId, Module};
 
 use super::{
-    check_range, own_buffer, BackendBuffer, BackendModule, DeviceBackend, LaunchRequest, ProgramIr,
+    check_range, own_buffer, BackendBuffer, BackendModule, BlobFit, DeviceBackend, LaunchRequest,
+    ProgramIr, WithBlobs,
 };
 use crate::buffer::MemoryHint;
 use crate::device::{BackendKind, DeviceProperties};
@@ -295,6 +303,19 @@ impl DeviceBackend for WebGpuBackend {
 
     fn compile(&self, program: &Arc<ProgramIr>) -> Result<Arc<dyn BackendModule>, GpuError> {
         Ok(Arc::new(WgModule::new(&self.gpu, program)?))
+    }
+
+    fn judge_blob(&self, module: &Module, func: FuncId, blob: &Blob) -> BlobFit {
+        blobs::judge(&emit::options(&self.gpu).capabilities, module, func, blob)
+    }
+
+    fn compile_with_blobs(
+        &self,
+        program: &Arc<ProgramIr>,
+        chosen: &[(FuncId, &Blob)],
+    ) -> Result<WithBlobs, GpuError> {
+        let (module, refused) = blobs::module_with_blobs(&self.gpu, program, chosen)?;
+        Ok((Arc::new(module), refused))
     }
 
     fn launch(&self, request: LaunchRequest) -> Result<(), GpuError> {

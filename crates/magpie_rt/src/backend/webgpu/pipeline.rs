@@ -17,6 +17,9 @@
 //! emitter guards every division itself, and a kernel's loops are the
 //! kernel's (no loop counters, which cost every loop an extra counter).
 //!
+//! A kernel's text is emitted here or, for a bundle, a WGSL blob
+//! ([`super::blobs`]); both are made into the same [`KernelPipelines`].
+//!
 //! Everything is made in [`WgModule::new`] (so `Device::compile` reports an
 //! emitter or shader error), including the pipeline for the kernel's
 //! declared `workgroup(...)`; a launch with another block creates its
@@ -55,14 +58,9 @@ impl WgModule {
     pub(crate) fn new(gpu: &Arc<Gpu>, program: &ProgramIr) -> Result<WgModule, GpuError> {
         let mut kernels = HashMap::new();
         for (id, f) in program.module.functions.iter() {
-            if !f.is_kernel() {
-                continue;
+            if f.is_kernel() {
+                kernels.insert(id, Arc::new(KernelPipelines::emitted(gpu, program, id)?));
             }
-            let shader = emit_kernel(program, id, gpu)?;
-            let workgroup = shader.workgroup;
-            let k = KernelPipelines::new(gpu, &f.name, shader)?;
-            k.pipeline(workgroup)?;
-            kernels.insert(id, Arc::new(k));
         }
         Ok(WgModule { kernels })
     }
@@ -204,6 +202,20 @@ impl KernelPipelines {
         })
     }
 
+    /// Kernel `kernel` of `program` emitted here, with its pipeline for
+    /// its declared `workgroup(…)`.
+    pub(crate) fn emitted(
+        gpu: &Arc<Gpu>,
+        program: &ProgramIr,
+        kernel: FuncId,
+    ) -> Result<KernelPipelines, GpuError> {
+        let shader = emit_kernel(program, kernel, gpu)?;
+        let workgroup = shader.workgroup;
+        let k = KernelPipelines::new(gpu, program.kernel_name(kernel), shader)?;
+        k.pipeline(workgroup)?;
+        Ok(k)
+    }
+
     /// The pipeline for `block`, created on first use.
     pub(crate) fn pipeline(&self, block: [u32; 3]) -> Result<wgpu::ComputePipeline, GpuError> {
         let mut cache = self.pipelines.lock().unwrap_or_else(|e| e.into_inner());
@@ -310,6 +322,8 @@ fn trusted_module(device: &wgpu::Device, name: &str, text: &str) -> wgpu::Shader
     // integer division and remainder itself (x / 0 = x, MIN / -1 = MIN);
     // and a loop that never ends is the kernel's own, as on Vulkan and
     // CUDA. The text is what `magpie_gpu_wgsl` emitted for a verified,
-    // validated module.
+    // validated module: here, or by `magpie_build` for a bundle's blob
+    // (which naga validated before it got here, `blobs`), trusted as the
+    // Vulkan backend trusts a bundle's SPIR-V.
     unsafe { device.create_shader_module_trusted(desc, wgpu::ShaderRuntimeChecks::unchecked()) }
 }

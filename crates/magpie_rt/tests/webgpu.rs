@@ -133,3 +133,44 @@ fn absent_webgpu_is_backend_unavailable_with_the_reason() {
 fn many_runtimes_one_after_another() {
     gpu_api::many_runtimes_one_after_another(WEBGPU, 64);
 }
+
+/// Asynchronous launches are numbered on the device's timeline: fences
+/// waited for newest first, each launch's own result (its buffer holds
+/// its own value), and a fence polled (`is_done`, `wait_timeout`) finishes
+/// what has ended without waiting for more.
+#[test]
+fn async_fences_in_any_order() {
+    let Some(dev) = device("async_fences_in_any_order") else {
+        return;
+    };
+    let k = dev
+        .compile(common::SPIN)
+        .expect("compiles")
+        .kernel("spin")
+        .expect("kernel");
+    let mut launched = Vec::new();
+    for i in 0..40u32 {
+        let out = dev.buffer::<u32>(16, MemoryHint::Auto).expect("buffer");
+        let f = k
+            .launch_async([16, 1, 1], [1, 1, 1], &[(&out).into(), (i * 7 + 1).into()])
+            .expect("starts");
+        launched.push((i, out, f));
+    }
+    for (i, out, f) in launched.iter().rev() {
+        f.wait().expect("ends");
+        assert!(f.is_done());
+        assert_eq!(
+            out.to_vec().expect("read"),
+            vec![i * 7 + 1; 16],
+            "launch {i}"
+        );
+    }
+    let out = dev.buffer::<u32>(16, MemoryHint::Auto).expect("buffer");
+    let f = k
+        .launch_async([16, 1, 1], [1, 1, 1], &[(&out).into(), 3u32.into()])
+        .expect("starts");
+    f.wait_timeout(std::time::Duration::from_secs(60))
+        .expect("ends within the timeout");
+    assert!(f.is_done());
+    assert_eq!(out.to_vec().expect("read"), vec![3; 16]);
+}

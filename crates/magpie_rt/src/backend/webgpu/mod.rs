@@ -37,6 +37,7 @@ mod instance;
 mod launch;
 mod memory;
 mod pipeline;
+mod timeline;
 mod uniforms;
 
 #[cfg(test)]
@@ -70,6 +71,8 @@ const ARCH: &str = "webgpu";
 #[derive(Debug)]
 pub(crate) struct WebGpuBackend {
     gpu: Arc<Gpu>,
+    /// Asynchronous launches by number ([`timeline`]).
+    timeline: Arc<timeline::Timeline>,
     /// The physical device's UUID, which wgpu does not report: taken from
     /// the Vulkan device of the same GPU when discovery finds one.
     uuid: Option<[u8; 16]>,
@@ -106,7 +109,11 @@ pub(crate) fn discover() -> Discovery {
     for (adapter, facts) in listed {
         let name = facts.info.name.clone();
         match device::shared_gpu(&adapter, facts) {
-            Ok(gpu) => found.devices.push(WebGpuBackend { gpu, uuid: None }),
+            Ok(gpu) => found.devices.push(WebGpuBackend {
+                gpu,
+                timeline: timeline::Timeline::new(),
+                uuid: None,
+            }),
             Err(e) => skipped.push(format!("{name}: {}", e.message)),
         }
     }
@@ -319,27 +326,14 @@ impl DeviceBackend for WebGpuBackend {
     }
 
     fn launch(&self, request: LaunchRequest) -> Result<(), GpuError> {
-        launch::finish(launch::submit(&self.gpu, request)?)
+        launch::finish(launch::submit(&self.gpu, request, true)?)
     }
 
-    /// wgpu runs completion callbacks (`Queue::on_submitted_work_done`,
-    /// buffer mapping) only inside a poll of the device, so a thread per
-    /// launch waits for its submission, as the Vulkan backend's does for
-    /// its fence, reads the timestamps, and signals.
+    /// Recorded and submitted now; the fence is the launch's number on
+    /// the device's [`timeline::Timeline`], which finishes launches in
+    /// order when a fence asks (wgpu runs completion callbacks only inside
+    /// a poll of the device, so nothing is gained by a thread per launch).
     fn launch_async(&self, request: LaunchRequest) -> Result<Fence, GpuError> {
-        let name = request.kernel_name().to_string();
-        let pending = launch::submit(&self.gpu, request)?;
-        let (fence, signal) = Fence::pending(NAME);
-        std::thread::Builder::new()
-            .name(format!("magpie-wgpu @{name}"))
-            .spawn(move || signal.signal(launch::finish(pending)))
-            .map_err(|e| {
-                GpuError::new(
-                    ErrorKind::ResourceExhausted,
-                    NAME,
-                    format!("cannot start a thread to wait for an asynchronous launch: {e}"),
-                )
-            })?;
-        Ok(fence)
+        self.timeline.launch(&self.gpu, request)
     }
 }

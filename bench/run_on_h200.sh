@@ -38,7 +38,7 @@ fi
 if has conformance; then
   # Each GPU suite alone, then every suite in one process (CUDA and Vulkan
   # at once, 8 threads).
-  for filter in cuda:: vulkan:: ""; do
+  for filter in cuda:: vulkan:: webgpu:: ""; do
     timeout 150 ./conformance --test-threads=8 $filter > "$out/conformance_${filter%::}.log" 2>&1
     echo "conformance '$filter' exit $?"
     grep -E "test result|FAILED|panicked" "$out/conformance_${filter%::}.log" | head -20
@@ -94,6 +94,8 @@ if has bench; then
     echo "== Vulkan vs nvcc"; timeout 120 ./bench_kernels vulkan; timeout 120 ./baselines
     echo "== CUDA vs nvcc"; timeout 120 ./bench_kernels cuda; timeout 120 ./baselines
     echo "== STREAM"; timeout 120 ./bench_stream cuda; timeout 120 ./stream
+    echo "== WebGPU (wgpu) vs nvcc"; timeout 120 ./bench_kernels webgpu; timeout 120 ./baselines
+    echo "== STREAM through WebGPU"; timeout 120 ./bench_stream webgpu; timeout 120 ./stream
   } > "$out/bench.log" 2>&1
   grep -E "^==|BENCH|error|WRONG|device" "$out/bench.log"
 fi

@@ -364,8 +364,9 @@ pub fn ptx_layout(module: &Module, func: FuncId) -> Result<PtxLayout, String> {
     })
 }
 
-/// The scalar leaves of `ty` at natural offsets from `base`, depth first.
-fn natural_leaves(
+/// The scalar leaves of `ty` at natural offsets from `base`, depth first
+/// (`struct_layout` refuses heap structs and cycles).
+pub(crate) fn natural_leaves(
     module: &Module,
     ty: Type,
     base: u32,

@@ -28,7 +28,7 @@
 //! - the workgroup size is three pipeline-overridable constants named
 //!   [`WORKGROUP_OVERRIDES`], defaulting to the kernel's `workgroup(…)`.
 
-use magpie_mpir::{Elem, FuncId, Module, Scalar, StructId, Type};
+use magpie_mpir::{Elem, FuncId, Module, Scalar, Type};
 
 use crate::layout;
 
@@ -149,7 +149,7 @@ pub fn wgsl_layout(module: &Module, func: FuncId) -> Result<WgslLayout, String> 
             }
             Type::Scalar(_) | Type::Struct(_) => {
                 let mut leaves = Vec::new();
-                flatten(module, def.ty, &mut Vec::new(), &mut leaves, 0)
+                flatten(module, def.ty, &mut leaves)
                     .ok_or_else(|| format!("{}: its type has no uniform layout", what()))?;
                 for leaf in &mut leaves {
                     let size = slot_size(leaf.ty);
@@ -191,46 +191,17 @@ pub fn wgsl_layout(module: &Module, func: FuncId) -> Result<WgslLayout, String> 
     })
 }
 
-const MAX_DEPTH: usize = 64;
-
-/// The scalar leaves of `ty`, depth first (offsets filled in by the caller).
-fn flatten(
-    module: &Module,
-    ty: Type,
-    path: &mut Vec<u32>,
-    out: &mut Vec<WgslLeaf>,
-    depth: usize,
-) -> Option<()> {
-    if depth > MAX_DEPTH {
-        return None;
-    }
-    match ty {
-        Type::Scalar(s) => {
-            out.push(WgslLeaf {
-                path: path.clone(),
-                offset: 0,
-                ty: s,
-            });
-            Some(())
-        }
-        Type::Struct(id) => {
-            let def = value_struct(module, id)?;
-            for (k, field) in def.fields.iter().enumerate() {
-                path.push(k as u32);
-                flatten(module, field.ty, path, out, depth + 1)?;
-                path.pop();
-            }
-            Some(())
-        }
-        _ => None,
-    }
-}
-
-fn value_struct(module: &Module, id: StructId) -> Option<&magpie_mpir::StructDef> {
-    module
-        .structs
-        .get(id)
-        .filter(|d| d.kind == magpie_mpir::StructKind::Value)
+/// The scalar leaves of `ty`, depth first (their offsets are the
+/// caller's: the uniform block's slots, not the natural layout's).
+fn flatten(module: &Module, ty: Type, out: &mut Vec<WgslLeaf>) -> Option<()> {
+    let mut natural = Vec::new();
+    crate::kernel_layout::natural_leaves(module, ty, 0, &mut Vec::new(), &mut natural, 0)?;
+    out.extend(natural.into_iter().map(|l| WgslLeaf {
+        path: l.path,
+        offset: 0,
+        ty: l.ty,
+    }));
+    Some(())
 }
 
 fn round_up(x: u32, align: u32) -> Option<u32> {

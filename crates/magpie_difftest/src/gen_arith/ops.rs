@@ -78,11 +78,13 @@ pub const PROFILES: [Profile; 6] = [
 ];
 
 /// Profiles of four types (eight buffers: WebGPU binds at most eight), for
-/// the `arith8` generator, which picks one per seed.
+/// the `arith8` generator, which picks one per seed. Each has `u32`, where
+/// the generator stores booleans (a profile without it gets a ninth
+/// buffer).
 pub const PROFILES8: [Profile; 5] = [
     Profile {
         name: "small-signed",
-        types: &[I8, U16, I32, F32],
+        types: &[I8, I16, U32, F32],
     },
     Profile {
         name: "small-unsigned",

@@ -94,8 +94,13 @@ fn wgsl(g: &Generated, o: &Oracle, env: &Env) -> Checked {
     let options = magpie_gpu_wgsl::Options {
         capabilities: env.wgsl_target.features.clone(),
     };
-    let k = magpie_gpu_wgsl::emit(&o.checked.module, &o.checked.info, o.kernel, &options)
-        .map_err(|e| finding(BackendId::Wgsl, Stage::Emit, e.to_string()))?;
+    let k = magpie_gpu_wgsl::emit(&o.checked.module, &o.checked.info, o.kernel, &options).map_err(
+        |e| match wgsl_refusal(&e.to_string()) {
+            // WebGPU's documented subset refuses some kernels by design.
+            Some(code) => Outcome::Skipped(format!("wgsl refuses the kernel ({code})")),
+            None => finding(BackendId::Wgsl, Stage::Emit, e.to_string()),
+        },
+    )?;
     magpie_gpu_wgsl::validate(&k).map_err(|e| finding(BackendId::Wgsl, Stage::Tool, e))?;
     Ok(Outcome::Match)
 }

@@ -88,7 +88,16 @@ pub(crate) fn submit(
         let _order = gpu.submit_lock();
         gpu.checked(&what, ErrorKind::LaunchFailed, || {
             if let Some(uniform) = &kernel.uniform {
-                gpu.queue.write_buffer(uniform, 0, &uniforms);
+                // Under the submit lock: writes and submissions keep one
+                // order, so equal bytes already written need no new write.
+                let mut last = kernel
+                    .last_uniform
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner());
+                if last.as_deref() != Some(uniforms.as_slice()) {
+                    gpu.queue.write_buffer(uniform, 0, &uniforms);
+                    *last = Some(uniforms.clone());
+                }
             }
             let mut encoder = gpu
                 .device

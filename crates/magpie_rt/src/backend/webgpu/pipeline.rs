@@ -83,6 +83,9 @@ pub(crate) struct KernelPipelines {
     /// submit lock); `None` when the kernel has no scalar or struct
     /// parameter and no packed buffer.
     pub(crate) uniform: Option<wgpu::Buffer>,
+    /// The bytes last written to `uniform` (queued writes keep queue
+    /// order, so a launch whose block is the same needs no write).
+    pub(crate) last_uniform: Mutex<Option<Vec<u8>>>,
     pipelines: Mutex<HashMap<[u32; 3], wgpu::ComputePipeline>>,
 }
 
@@ -198,6 +201,7 @@ impl KernelPipelines {
             bind_group_layout,
             pipeline_layout,
             uniform,
+            last_uniform: Mutex::new(None),
             pipelines: Mutex::new(HashMap::new()),
         })
     }

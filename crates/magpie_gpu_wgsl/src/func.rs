@@ -364,7 +364,7 @@ pub(crate) fn emit_instance(
         temps: BTreeMap::new(),
         scratch: Vec::new(),
     };
-    collect_temps(&w, &tree, &mut BTreeMap::new()).map(|t| w.temps = t)?;
+    collect_temps(func, &tree, &mut w.temps)?;
     if entry {
         prologue(&mut w, layout)?;
     }
@@ -449,41 +449,35 @@ pub(crate) fn emit_instance(
     Ok(out)
 }
 
-/// The types of the phi-swap temporaries.
-fn collect_temps(
-    w: &Walker<'_, '_>,
-    nodes: &[Node],
-    out: &mut BTreeMap<u32, String>,
-) -> Result<BTreeMap<u32, String>> {
+/// The types of the phi-swap temporaries, into `out`.
+fn collect_temps(func: &Function, nodes: &[Node], out: &mut BTreeMap<u32, String>) -> Result<()> {
     for n in nodes {
         match n {
             Node::Assign {
                 var: Var::Temp(t),
                 value: Src::Operand(o),
             } => {
-                out.insert(*t, names::value_ty(w.func.operand_type(o))?);
+                out.insert(*t, names::value_ty(func.operand_type(o))?);
             }
             Node::If {
                 then_branch,
                 else_branch,
                 ..
             } => {
-                collect_temps(w, then_branch, out)?;
-                collect_temps(w, else_branch, out)?;
+                collect_temps(func, then_branch, out)?;
+                collect_temps(func, else_branch, out)?;
             }
             Node::Switch { cases, default, .. } => {
                 for (_, arm) in cases {
-                    collect_temps(w, arm, out)?;
+                    collect_temps(func, arm, out)?;
                 }
-                collect_temps(w, default, out)?;
+                collect_temps(func, default, out)?;
             }
-            Node::Loop { body } => {
-                collect_temps(w, body, out)?;
-            }
+            Node::Loop { body } => collect_temps(func, body, out)?,
             _ => {}
         }
     }
-    Ok(out.clone())
+    Ok(())
 }
 
 /// The kernel's parameters from the uniform block, as `let`s.

@@ -27,79 +27,77 @@ pub(crate) fn predicate_answers(
         .collect()
 }
 
-/// The module the printer sees; `None`: `module` as it is.
+/// The module the printer sees; `None`: `module` as it is. Each step reads
+/// the latest module by reference; only constant folding copies it (to
+/// fold in place), and keeps the copy only when something folded.
 pub(crate) fn prepare(module: &Module, info: &ModuleInfo, options: &Options) -> Result<Prepared> {
     let mut current: Prepared = None;
-    let step = |cur: &Prepared| -> (Module, ModuleInfo) {
-        match cur {
-            Some((m, i)) => (m.clone(), i.clone()),
-            None => (module.clone(), info.clone()),
-        }
-    };
+    fn latest<'a>(
+        current: &'a Prepared,
+        module: &'a Module,
+        info: &'a ModuleInfo,
+    ) -> (&'a Module, &'a ModuleInfo) {
+        current.as_ref().map_or((module, info), |(m, i)| (m, i))
+    }
     // 1. predicates
-    {
-        let (m, _) = step(&current);
-        let resolved =
-            predicates::resolve_predicates(&m, &|name| target_is(name), &|cap| options.has(cap))
-                .map_err(|e| match e {
-                    PredicateError::Unresolved(f) => Error::unsupported(format!(
-                        "@{f}: a predicate is used other than as a branch condition"
-                    )),
-                    PredicateError::Internal(why) => {
-                        Error::internal(format!("resolving predicates broke the IR: {why}"))
-                    }
-                })?;
-        if resolved.is_some() {
-            current = resolved;
-        }
+    let resolved = predicates::resolve_predicates(module, &target_is, &|cap| options.has(cap))
+        .map_err(|e| match e {
+            PredicateError::Unresolved(f) => Error::unsupported(format!(
+                "@{f}: a predicate is used other than as a branch condition"
+            )),
+            PredicateError::Internal(why) => {
+                Error::internal(format!("resolving predicates broke the IR: {why}"))
+            }
+        })?;
+    if resolved.is_some() {
+        current = resolved;
     }
     // 2. constants
-    {
-        let (mut m, _) = step(&current);
-        let mut changed = false;
-        for (_, func) in m.functions.iter_mut() {
-            changed |= magpie_gpu::passes::const_fold::fold_function(func);
-        }
-        if changed {
-            current = Some(checked(m, "constant folding")?);
-        }
+    let mut folded = latest(&current, module, info).0.clone();
+    let mut changed = false;
+    for (_, func) in folded.functions.iter_mut() {
+        changed |= magpie_gpu::passes::const_fold::fold_function(func);
+    }
+    if changed {
+        current = Some(checked(folded, "constant folding")?);
     }
     // 3. device library
-    {
-        let (m, _) = step(&current);
-        let out = devlib::lower_intrinsics(&m, &|op, s| from_library(options, op, s));
-        match out.value {
-            Some(Some(lowered)) => current = Some(lowered),
-            Some(None) => {}
-            None => {
-                return Err(Error::internal(
-                    out.diagnostics
-                        .first()
-                        .map_or("device-library lowering failed", |d| d.message.as_str())
-                        .to_string(),
-                ))
-            }
+    let (m, _) = latest(&current, module, info);
+    let out = devlib::lower_intrinsics(m, &|op, s| from_library(options, op, s));
+    match out.value {
+        Some(Some(lowered)) => current = Some(lowered),
+        Some(None) => {}
+        None => {
+            return Err(first_error(
+                &out.diagnostics,
+                "device-library lowering failed",
+            ))
         }
     }
     // 4. control flow
-    {
-        let (m, i) = step(&current);
-        let normalized = magpie_gpu::structurize::normalize_cfg(&m, &i, true);
-        match normalized.value {
-            Some(Some(n)) => current = Some(n),
-            Some(None) => {}
-            None => {
-                return Err(Error::internal(
-                    normalized
-                        .diagnostics
-                        .first()
-                        .map_or("control-flow normalisation failed", |d| d.message.as_str())
-                        .to_string(),
-                ))
-            }
+    let (m, i) = latest(&current, module, info);
+    let normalized = magpie_gpu::structurize::normalize_cfg(m, i, true);
+    match normalized.value {
+        Some(Some(n)) => current = Some(n),
+        Some(None) => {}
+        None => {
+            return Err(first_error(
+                &normalized.diagnostics,
+                "control-flow normalisation failed",
+            ))
         }
     }
     Ok(current)
+}
+
+/// An internal error carrying the first of a step's diagnostics.
+fn first_error(diagnostics: &[magpie_diag::Diagnostic], fallback: &str) -> Error {
+    Error::internal(
+        diagnostics
+            .first()
+            .map_or(fallback, |d| d.message.as_str())
+            .to_string(),
+    )
 }
 
 /// `gpu.target.is { name }` on WebGPU: true for `wgsl` and `webgpu`.

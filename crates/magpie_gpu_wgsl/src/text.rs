@@ -94,12 +94,15 @@ impl<'a> ModuleCx<'a> {
                 .copied()
                 .ok_or_else(|| Error::internal("an instance lacks a pointer argument"));
         }
-        let def = func.insts.iter().find(|(_, i)| i.result == Some(*v));
-        match def {
-            Some((id, i)) if i.op == Opcode::Shared => self
-                .global_index(GlobalKey::Shared(inst.func, id))
-                .ok_or_else(|| Error::internal("a shared array was not declared")),
-            _ => Err(Error::with_code(
+        // A `gpu.shared` of this function: discovery declared every one
+        // before resolving any use.
+        let shared = self.globals.iter().position(|g| match g.key {
+            GlobalKey::Shared(f, id) => f == inst.func && func.insts[id].result == Some(*v),
+            GlobalKey::Buffer(_) => false,
+        });
+        match shared {
+            Some(g) => Ok(g),
+            None => Err(Error::with_code(
                 magpie_diag::codes::MPG_WGSL_1002,
                 format!(
                     "`%{}` in `@{}` is a pointer WGSL cannot follow: only buffer parameters and `gpu.shared` arrays can be addressed",
@@ -311,27 +314,33 @@ fn discover(cx: &mut ModuleCx<'_>, root: usize) -> Result<()> {
         }
         let inst = cx.instances[i].clone();
         let func = &cx.module.functions[inst.func];
+        // Every shared array first: a use may come before its `gpu.shared`
+        // in block order.
+        for (id, ins) in func
+            .insts
+            .iter()
+            .filter(|(_, ins)| ins.op == Opcode::Shared)
+        {
+            if cx.global_index(GlobalKey::Shared(inst.func, id)).is_none() {
+                let (count, elem) = shared_shape(ins)?;
+                let n = cx.globals.len();
+                cx.globals.push(Global {
+                    key: GlobalKey::Shared(inst.func, id),
+                    name: format!("s{n}"),
+                    elem,
+                    packed: false,
+                    atomic: false,
+                    atomic_op: false,
+                    written: false,
+                    count,
+                    len_member: None,
+                });
+            }
+        }
         for b in func.blocks.handles() {
             for &id in &func.blocks[b].insts {
                 let ins = &func.insts[id];
                 match ins.op {
-                    Opcode::Shared
-                        if cx.global_index(GlobalKey::Shared(inst.func, id)).is_none() =>
-                    {
-                        let (count, elem) = shared_shape(ins)?;
-                        let n = cx.globals.len();
-                        cx.globals.push(Global {
-                            key: GlobalKey::Shared(inst.func, id),
-                            name: format!("s{n}"),
-                            elem,
-                            packed: false,
-                            atomic: false,
-                            atomic_op: false,
-                            written: false,
-                            count,
-                            len_member: None,
-                        });
-                    }
                     Opcode::BufferStore => {
                         let g = cx.resolve(&inst, &ins.operands[0])?;
                         cx.globals[g].written = true;
@@ -540,10 +549,10 @@ fn element_ty(cx: &mut ModuleCx<'_>, g: &Global) -> Result<String> {
     }
 }
 
-/// `true` when the narrow type `s` (packed) is written with the
-/// compare-exchange helper; used by the memory ops.
+/// How elements of the narrow type `s` sit in a packed buffer's `u32`
+/// words: (log2 of the elements per word, bits per element); `None` for
+/// types of 4 bytes or more.
 pub(crate) fn packed_shape(s: Scalar) -> Option<(u32, u32)> {
-    // (elements per word as a shift, bits per element)
     match s.size() {
         1 => Some((2, 8)),
         2 => Some((1, 16)),

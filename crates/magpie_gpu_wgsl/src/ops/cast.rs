@@ -116,32 +116,23 @@ fn float_to_int(w: &mut Walker<'_, '_>, from: Scalar, to: Scalar, x: &str) -> Re
         "{y} = select({src}, {zero}, {});",
         is_nan(&src, s, int64)
     ));
-    let (lo, hi): (f64, f64) = match to {
-        Scalar::I8 => (-128.0, 127.0),
-        Scalar::I16 => (-32768.0, 32767.0),
-        Scalar::U8 => (0.0, 255.0),
-        Scalar::U16 => (0.0, 65535.0),
-        Scalar::I32 => (-2147483648.0, 2147483647.0),
-        Scalar::U32 => (0.0, 4294967295.0),
-        Scalar::I64 => (-9223372036854775808.0, 9223372036854775807.0),
-        _ => (0.0, 18446744073709551615.0),
+    // The target's range, from its width and signedness; `limit` (one past
+    // the largest value) is a power of two, exact in every float type.
+    let bits = to.bits();
+    let (lo, hi): (i128, i128) = if to.is_signed_int() {
+        (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1)
+    } else {
+        (0, (1i128 << bits) - 1)
     };
-    // The largest source value below the bound + 1 (exact in the type).
-    let limit = hi + 1.0; // a power of two: exact in every float type
+    let limit = (hi + 1) as f64;
+    // The largest source value below `limit` (exact in the type).
     let below = if s == Scalar::F32 {
         f64::from(f32::from_bits((limit as f32).to_bits() - 1))
     } else {
         f64::from_bits(limit.to_bits() - 1)
     };
-    let top = if hi < below { hi } else { below };
-    let conv = format!("{tty}(clamp({y}, {}, {}))", f(lo)?, f(top)?);
-    let max = names::literal(magpie_mpir::Const::int(to, hi as i128))?;
-    let max = if to == Scalar::U64 {
-        "18446744073709551615lu".to_string()
-    } else if to == Scalar::I64 {
-        "9223372036854775807li".to_string()
-    } else {
-        max
-    };
+    let top = (hi as f64).min(below);
+    let conv = format!("{tty}(clamp({y}, {}, {}))", f(lo as f64)?, f(top)?);
+    let max = names::literal(magpie_mpir::Const::int(to, hi))?;
     Ok(format!("select({conv}, {max}, {y} >= {})", f(limit)?))
 }

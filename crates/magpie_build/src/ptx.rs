@@ -3,7 +3,8 @@
 //! the block limit), so a loaded blob is exactly what the runtime would have
 //! made for a device of that arch.
 //!
-//! Features recorded: [`crate::ptx_features`].
+//! Features recorded: [`crate::ptx_features`] (including the answers of
+//! the kernel's late-resolved predicates, which the text was emitted for).
 
 use magpie_bundle::{Blob, ParamSlot, SlotKind};
 use magpie_gpu::kernel_layout::{ptx_layout, PtxParamKind};
@@ -34,6 +35,7 @@ fn emit(
     let features = PtxFeatures {
         noalias: true,
         readonly: k.readonly_params.clone(),
+        predicates: k.predicates.clone(),
     }
     .to_features();
     Ok(vec![Blob {

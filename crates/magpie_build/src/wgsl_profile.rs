@@ -11,6 +11,7 @@
 //! [`WgslProfile::from_features`] are inverses (tested); a feature this
 //! build does not know makes the blob unusable, never ignored.
 
+use magpie_gpu::passes::target_predicate::{answer_feature, check_answers, parse_answer_feature};
 use magpie_gpu::passes::TargetPredicate;
 use magpie_gpu::Capability;
 
@@ -36,9 +37,7 @@ impl WgslProfile {
 
     pub fn to_features(&self) -> Vec<String> {
         let mut out: Vec<String> = self.caps.iter().map(|c| format!("cap:{c}")).collect();
-        for (p, v) in &self.predicates {
-            out.push(format!("pred:{p}={}", u8::from(*v)));
-        }
+        out.extend(self.predicates.iter().map(|(p, v)| answer_feature(p, *v)));
         out
     }
 
@@ -54,19 +53,8 @@ impl WgslProfile {
                     format!("the blob needs `{name}`, which this build does not know")
                 })?;
                 caps.push(c);
-            } else if let Some(rest) = f.strip_prefix("pred:") {
-                let (p, v) = rest
-                    .rsplit_once('=')
-                    .ok_or_else(|| format!("the blob feature `{f}` has no value"))?;
-                let p: TargetPredicate = p
-                    .parse()
-                    .map_err(|_| format!("the blob feature `{f}` names no predicate"))?;
-                let v = match v {
-                    "0" => false,
-                    "1" => true,
-                    _ => return Err(format!("the blob feature `{f}` is neither 0 nor 1")),
-                };
-                predicates.push((p, v));
+            } else if let Some(answer) = parse_answer_feature(f) {
+                predicates.push(answer?);
             } else {
                 return Err(format!("the blob feature `{f}` is unknown to this build"));
             }
@@ -84,15 +72,9 @@ impl WgslProfile {
         if let Some(c) = self.caps.iter().find(|c| !caps.contains(c)) {
             return Err(format!("it needs `{c}`, which this adapter lacks"));
         }
-        for (p, v) in &self.predicates {
-            let here = p.evaluate(&magpie_gpu_wgsl::target_is, &|c| caps.contains(&c));
-            if here != *v {
-                return Err(format!(
-                    "it was made for `{p}` = {v}, which is {here} on this adapter"
-                ));
-            }
-        }
-        Ok(())
+        check_answers(&self.predicates, &magpie_gpu_wgsl::target_is, &|c| {
+            caps.contains(&c)
+        })
     }
 }
 

@@ -85,7 +85,7 @@ impl Feature {
 /// `gpu.target.is { name }` on PTX: the backend (`ptx`, `cuda`), or an arch
 /// the device meets: `sm_80` is true on sm_90; an arch-specific name
 /// (`sm_90a`) only on exactly that arch.
-pub(crate) fn target_is(name: &str, arch: &str) -> bool {
+pub fn target_is(name: &str, arch: &str) -> bool {
     if name == "ptx" || name == "cuda" {
         return true;
     }

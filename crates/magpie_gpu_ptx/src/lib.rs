@@ -108,6 +108,8 @@ use std::fmt;
 
 use magpie_diag::{codes, Diagnostic};
 use magpie_gpu::kernel_layout::PtxLayout;
+use magpie_gpu::passes::target_predicate::module_predicates;
+use magpie_gpu::passes::TargetPredicate;
 use magpie_gpu::{Capability, GpuBackend, Target};
 use magpie_mpir::{FuncId, Module, ModuleInfo};
 
@@ -279,6 +281,10 @@ pub struct PtxKernel {
     pub ptx_version: (u32, u32),
     /// Kernel parameters (by index) read through `ld.global.nc`.
     pub readonly_params: Vec<usize>,
+    /// Every late-resolved predicate the module asks, sorted, with the
+    /// answer this text was emitted for (only the chosen side is in it): a
+    /// device that answers one differently needs other text.
+    pub predicates: Vec<(TargetPredicate, bool)>,
 }
 
 /// Emits kernel `kernel` of `module` (which `info` describes) as a PTX
@@ -300,6 +306,15 @@ pub fn emit(
         )));
     }
     let sm = arch::sm(&options.arch)?;
+    let answers: Vec<(TargetPredicate, bool)> = module_predicates(module)
+        .into_iter()
+        .map(|p| {
+            let v = p.evaluate(&|name| arch::target_is(name, &options.arch), &|cap| {
+                options.has(cap)
+            });
+            (p, v)
+        })
+        .collect();
     let layout =
         magpie_gpu::kernel_layout::ptx_layout(module, kernel).map_err(Error::unsupported)?;
     let specialized = specialize::resolve_predicates(
@@ -317,7 +332,9 @@ pub fn emit(
         None => (module, info),
     };
     let readonly = analysis::readonly_params(module, info, kernel, options.noalias);
-    module::emit_module(module, info, kernel, options, sm, &layout, readonly)
+    let mut k = module::emit_module(module, info, kernel, options, sm, &layout, readonly)?;
+    k.predicates = answers;
+    Ok(k)
 }
 
 #[cfg(test)]

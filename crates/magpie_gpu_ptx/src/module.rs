@@ -321,6 +321,7 @@ pub(crate) fn emit_module(
         layout: layout.clone(),
         ptx_version: version,
         readonly_params,
+        predicates: Vec::new(),
     })
 }
 

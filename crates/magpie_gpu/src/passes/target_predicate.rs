@@ -115,6 +115,54 @@ impl PartialOrd for TargetPredicate {
     }
 }
 
+/// Prefix of a blob feature that records one predicate's answer.
+pub const ANSWER_PREFIX: &str = "pred:";
+
+/// The blob feature recording that code was emitted with `p` = `v`:
+/// `pred:<predicate>=<0|1>`.
+pub fn answer_feature(p: &TargetPredicate, v: bool) -> String {
+    format!("{ANSWER_PREFIX}{p}={}", u8::from(v))
+}
+
+/// Reads a feature written by [`answer_feature`]: `None` when `feature` is
+/// not an answer at all, `Some(Err)` naming what is wrong with one that
+/// claims to be.
+pub fn parse_answer_feature(feature: &str) -> Option<Result<(TargetPredicate, bool), String>> {
+    let rest = feature.strip_prefix(ANSWER_PREFIX)?;
+    Some((|| {
+        let (p, v) = rest
+            .rsplit_once('=')
+            .ok_or_else(|| format!("the blob feature `{feature}` has no value"))?;
+        let p: TargetPredicate = p
+            .parse()
+            .map_err(|_| format!("the blob feature `{feature}` names no predicate"))?;
+        let v = match v {
+            "0" => false,
+            "1" => true,
+            _ => return Err(format!("the blob feature `{feature}` is neither 0 nor 1")),
+        };
+        Ok((p, v))
+    })())
+}
+
+/// `Ok` when a target answering with `is` and `has` gives every predicate
+/// of `answers` the recorded value; `Err` names the first that differs.
+pub fn check_answers(
+    answers: &[(TargetPredicate, bool)],
+    is: &dyn Fn(&str) -> bool,
+    has: &dyn Fn(Capability) -> bool,
+) -> Result<(), String> {
+    for (p, v) in answers {
+        let here = p.evaluate(is, has);
+        if here != *v {
+            return Err(format!(
+                "it was made for `{p}` = {v}, which is {here} on this device"
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// The distinct predicates the instructions in `func`'s blocks ask, sorted.
 pub fn function_predicates(func: &Function) -> Vec<TargetPredicate> {
     let mut out: Vec<TargetPredicate> = func
@@ -162,6 +210,23 @@ mod tests {
         assert!("sm_90".parse::<TargetPredicate>().is_err());
         assert!("was:x".parse::<TargetPredicate>().is_err());
         Ok(())
+    }
+
+    #[test]
+    fn answers_round_trip_and_are_checked() {
+        let p = TargetPredicate::Is("sm_90".into());
+        let f = answer_feature(&p, true);
+        assert_eq!(f, "pred:is:sm_90=1");
+        assert_eq!(parse_answer_feature(&f), Some(Ok((p.clone(), true))));
+        assert_eq!(parse_answer_feature("noalias"), None);
+        for bad in ["pred:is:sm_90", "pred:is:sm_90=2", "pred:was:x=1"] {
+            assert!(matches!(parse_answer_feature(bad), Some(Err(_))), "{bad}");
+        }
+        let answers = [(p, true), (TargetPredicate::Has("subgroups".into()), false)];
+        let sm90 = |n: &str| n == "sm_90";
+        assert_eq!(check_answers(&answers, &sm90, &|_| false), Ok(()));
+        assert!(check_answers(&answers, &|_| false, &|_| false).is_err());
+        assert!(check_answers(&answers, &sm90, &|_| true).is_err());
     }
 
     #[test]

@@ -11,7 +11,8 @@
 use magpie_build::ptx_features::{PtxFeatures, NOALIAS};
 use magpie_bundle::Blob;
 use magpie_gpu::kernel_layout::ptx_layout;
-use magpie_gpu::GpuBackend;
+use magpie_gpu::passes::target_predicate::check_answers;
+use magpie_gpu::{Capability, GpuBackend};
 use magpie_gpu_ptx::PtxKernel;
 use magpie_mpir::FuncId;
 
@@ -25,8 +26,10 @@ fn parse_arch(arch: &str) -> Option<(u32, &str)> {
     Some((number.parse().ok()?, suffix))
 }
 
-/// How `blob` fits a device of compute capability `cc`.
-pub(crate) fn judge(cc: (u32, u32), blob: &Blob) -> BlobFit {
+/// How `blob` fits a device of compute capability `cc` whose kernels may
+/// use `caps`: besides the arch rule, every predicate answer the blob's
+/// text was emitted for must be this device's answer.
+pub(crate) fn judge(cc: (u32, u32), caps: &[Capability], blob: &Blob) -> BlobFit {
     if blob.backend != GpuBackend::Ptx {
         return BlobFit::No(format!(
             "a {} blob; this CUDA device runs PTX",
@@ -45,6 +48,20 @@ pub(crate) fn judge(cc: (u32, u32), blob: &Blob) -> BlobFit {
         return BlobFit::No(format!(
             "it was not built as the fast variant (`{NOALIAS}` missing)"
         ));
+    }
+    // The device's own name for an arch-specific blob of its arch
+    // (`sm_90a` on an sm_90 GPU), its plain arch otherwise.
+    let device_arch = if arch == device {
+        blob.arch.clone()
+    } else {
+        format!("sm_{device}")
+    };
+    if let Err(why) = check_answers(
+        &features.predicates,
+        &|name| magpie_gpu_ptx::arch::target_is(name, &device_arch),
+        &|cap| caps.contains(&cap),
+    ) {
+        return BlobFit::No(why);
     }
     if std::str::from_utf8(&blob.data).map_or(true, |t| t.contains('\0')) {
         return BlobFit::No("its data is not PTX text".to_string());
@@ -86,6 +103,7 @@ pub(crate) fn ptx_kernel(
         layout: ptx_layout(&program.module, func)?,
         ptx_version,
         readonly_params: features.readonly,
+        predicates: features.predicates,
     })
 }
 
@@ -107,31 +125,54 @@ mod tests {
     #[test]
     fn cuda_arch_rules() {
         let h200 = (9, 0);
-        assert_eq!(judge(h200, &blob("sm_90", &["noalias"])), BlobFit::Native);
         assert_eq!(
-            judge(h200, &blob("sm_70", &["noalias"])),
+            judge(h200, &[], &blob("sm_90", &["noalias"])),
+            BlobFit::Native
+        );
+        assert_eq!(
+            judge(h200, &[], &blob("sm_70", &["noalias"])),
             BlobFit::Compatible { rank: 70 }
         );
-        assert_eq!(judge(h200, &blob("sm_90a", &["noalias"])), BlobFit::Native);
+        assert_eq!(
+            judge(h200, &[], &blob("sm_90a", &["noalias"])),
+            BlobFit::Native
+        );
         assert!(matches!(
-            judge((8, 0), &blob("sm_90", &["noalias"])),
+            judge((8, 0), &[], &blob("sm_90", &["noalias"])),
             BlobFit::No(_)
         ));
         assert!(matches!(
-            judge((10, 0), &blob("sm_90a", &["noalias"])),
-            BlobFit::No(_)
-        ));
-        assert!(matches!(judge(h200, &blob("sm_70", &[])), BlobFit::No(_)));
-        assert!(matches!(
-            judge(h200, &blob("sm_70", &["noalias", "warp:9"])),
+            judge((10, 0), &[], &blob("sm_90a", &["noalias"])),
             BlobFit::No(_)
         ));
         assert!(matches!(
-            judge(h200, &blob("gfx942", &["noalias"])),
+            judge(h200, &[], &blob("sm_70", &[])),
             BlobFit::No(_)
         ));
+        assert!(matches!(
+            judge(h200, &[], &blob("sm_70", &["noalias", "warp:9"])),
+            BlobFit::No(_)
+        ));
+        assert!(matches!(
+            judge(h200, &[], &blob("gfx942", &["noalias"])),
+            BlobFit::No(_)
+        ));
+        // An sm_70 blob emitted with `is:sm_90` false is not sm_90's code;
+        // one emitted without subgroups does not fit a device that has them.
+        assert!(matches!(
+            judge(h200, &[], &blob("sm_70", &["noalias", "pred:is:sm_90=0"])),
+            BlobFit::No(_)
+        ));
+        assert_eq!(
+            judge(h200, &[], &blob("sm_70", &["noalias", "pred:is:sm_70=1"])),
+            BlobFit::Compatible { rank: 70 }
+        );
+        let subgroups = [Capability::Subgroups];
+        let sg0 = blob("sm_70", &["noalias", "pred:has:subgroups=0"]);
+        assert!(matches!(judge(h200, &subgroups, &sg0), BlobFit::No(_)));
+        assert_eq!(judge(h200, &[], &sg0), BlobFit::Compatible { rank: 70 });
         let mut spv = blob("sm_90", &["noalias"]);
         spv.backend = GpuBackend::Spv;
-        assert!(matches!(judge(h200, &spv), BlobFit::No(_)));
+        assert!(matches!(judge(h200, &[], &spv), BlobFit::No(_)));
     }
 }

@@ -270,7 +270,11 @@ impl DeviceBackend for CudaBackend {
         _func: magpie_mpir::FuncId,
         blob: &magpie_bundle::Blob,
     ) -> super::BlobFit {
-        blobs::judge(self.info.compute_capability, blob)
+        blobs::judge(
+            self.info.compute_capability,
+            &self.info.capabilities(),
+            blob,
+        )
     }
 
     fn compile_with_blobs(

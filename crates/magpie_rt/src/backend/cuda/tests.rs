@@ -557,6 +557,7 @@ fn jit_errors_carry_the_log() {
         },
         ptx_version: (7, 8),
         readonly_params: Vec::new(),
+        predicates: Vec::new(),
     };
     let e = module::load(gpu, "broken", &ptx).unwrap_err();
     println!("{e}");

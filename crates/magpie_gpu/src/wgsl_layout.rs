@@ -23,8 +23,9 @@
 //!   one `u32` that is always 0 (`zero_offset`): the kernel's opaque zero,
 //!   which no compiler can fold (WGSL cannot forbid value-changing float
 //!   rewrites; the emitter passes values through it where one would break
-//!   a result). The block's size is rounded up to 16 bytes; every kernel
-//!   has one;
+//!   a result); then two `u32` at `grid_offset` that fold a long x axis of
+//!   the grid into y ([`GridFold`]). The block's size is rounded up to 16
+//!   bytes; every kernel has one;
 //! - the workgroup size is three pipeline-overridable constants named
 //!   [`WORKGROUP_OVERRIDES`], defaulting to the kernel's `workgroup(…)`.
 
@@ -51,6 +52,48 @@ pub struct WgslLayout {
     /// Where the `u32` that is always 0 lies in the block (the runtime
     /// leaves it zero).
     pub zero_offset: u32,
+    /// Where the [`GridFold`] words lie: `fold` then `grid_x`.
+    pub grid_offset: u32,
+}
+
+/// How a grid wider than a WebGPU device dispatches in x is launched: as
+/// `fold` rows of at most the limit in y per logical row, the kernel
+/// rebuilding its logical ids in its entry: x is `(y % fold) * px + x`
+/// (`px` the dispatched x) and y is `y / fold`; workgroups past `grid_x`
+/// return at once, a uniform exit. `fold` 0 means the grid is dispatched
+/// as it is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GridFold {
+    pub fold: u32,
+    /// The logical grid's workgroups in x.
+    pub grid_x: u32,
+}
+
+impl GridFold {
+    /// The dispatch for logical `grid` on a device allowing `limit`
+    /// workgroups per dimension, and the fold words; `None` when even the
+    /// folded grid exceeds the limit.
+    pub fn plan(grid: [u32; 3], limit: u32) -> Option<([u32; 3], GridFold)> {
+        let [x, y, z] = grid;
+        if limit == 0 || y > limit || z > limit {
+            return None;
+        }
+        if x <= limit {
+            return Some((grid, GridFold::default()));
+        }
+        let fold = x.div_ceil(limit);
+        let px = x.div_ceil(fold);
+        let py = y.checked_mul(fold).filter(|&py| py <= limit)?;
+        Some(([px, py, z], GridFold { fold, grid_x: x }))
+    }
+
+    /// The two words as the uniform block holds them.
+    pub fn to_bytes(self) -> [u8; 8] {
+        let mut out = [0u8; 8];
+        out[..4].copy_from_slice(&self.fold.to_le_bytes());
+        out[4..].copy_from_slice(&self.grid_x.to_le_bytes());
+        out
+    }
 }
 
 /// Where one parameter lives.
@@ -179,8 +222,11 @@ pub fn wgsl_layout(module: &Module, func: FuncId) -> Result<WgslLayout, String> 
         }
     }
     let zero_offset = cursor;
-    cursor = cursor
+    let grid_offset = cursor
         .checked_add(4)
+        .ok_or_else(|| "the uniform block is too large".to_string())?;
+    cursor = grid_offset
+        .checked_add(8)
         .ok_or_else(|| "the uniform block is too large".to_string())?;
     let uniform_size = round_up(cursor, 16).ok_or("the uniform block is too large")?;
     Ok(WgslLayout {
@@ -188,6 +234,7 @@ pub fn wgsl_layout(module: &Module, func: FuncId) -> Result<WgslLayout, String> 
         uniform_binding: Some(binding),
         uniform_size,
         zero_offset,
+        grid_offset,
     })
 }
 
@@ -212,6 +259,51 @@ fn round_up(x: u32, align: u32) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every logical workgroup of a folded grid is reached exactly once,
+    /// by the entry's formula, and the dispatch stays within the limit.
+    #[test]
+    fn folded_grids_cover_each_workgroup_once() -> Result<(), String> {
+        for (grid, limit) in [
+            ([20, 2, 2], 7),
+            ([7, 1, 1], 7),
+            ([8, 1, 1], 7),
+            ([49, 1, 1], 7),
+        ] {
+            let ([px, py, pz], f) = GridFold::plan(grid, limit)
+                .ok_or_else(|| format!("{grid:?} within {limit} should fold"))?;
+            assert!(px <= limit && py <= limit && pz <= limit, "{grid:?}");
+            let mut seen = vec![0u32; (grid[0] * grid[1] * grid[2]) as usize];
+            for wz in 0..pz {
+                for wy in 0..py {
+                    for wx in 0..px {
+                        let (x, y, n) = if f.fold == 0 {
+                            (wx, wy, grid[0])
+                        } else {
+                            ((wy % f.fold) * px + wx, wy / f.fold, f.grid_x)
+                        };
+                        if x >= n {
+                            continue;
+                        }
+                        assert_eq!(n, grid[0]);
+                        seen[((wz * grid[1] + y) * grid[0] + x) as usize] += 1;
+                    }
+                }
+            }
+            assert!(seen.iter().all(|&c| c == 1), "{grid:?}: {seen:?}");
+        }
+        assert_eq!(
+            GridFold::plan([1 << 20, 1, 1], 65535).map(|p| p.1.fold),
+            Some(17)
+        );
+        assert_eq!(
+            GridFold::plan([65535, 65535, 1], 65535).map(|p| p.1.fold),
+            Some(0)
+        );
+        assert_eq!(GridFold::plan([70_000, 40_000, 1], 65535), None);
+        assert_eq!(GridFold::plan([1, 1, 70_000], 65535), None);
+        Ok(())
+    }
 
     fn layout_of(src: &str) -> Result<WgslLayout, String> {
         let m = magpie_mpir::parse(src)

@@ -417,6 +417,17 @@ pub(crate) fn emit_instance(
             "@compute @workgroup_size(magpie_wg_x, magpie_wg_y, magpie_wg_z)\nfn {ENTRY_PLACEHOLDER}(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>{sg}) {{"
         );
         out.push_str("  mp_gid = gid;\n  mp_lid = lid;\n  mp_wid = wid;\n  mp_nwg = nwg;\n  mp_zero = params.zero;\n");
+        // A grid folded by the runtime (`GridFold`): the logical ids.
+        out.push_str(concat!(
+            "  let mp_fold = params.grid_fold;\n",
+            "  if (mp_fold != 0u) {\n",
+            "    let mp_fwid = vec3<u32>((wid.y % mp_fold) * nwg.x + wid.x, wid.y / mp_fold, wid.z);\n",
+            "    let mp_fnwg = vec3<u32>(params.grid_x, nwg.y / mp_fold, nwg.z);\n",
+            "    if (mp_fwid.x >= mp_fnwg.x) {\n      return;\n    }\n",
+            "    mp_wid = mp_fwid;\n    mp_nwg = mp_fnwg;\n",
+            "    mp_gid = mp_fwid * vec3<u32>(magpie_wg_x, magpie_wg_y, magpie_wg_z) + lid;\n",
+            "  }\n",
+        ));
         if w.cx.uses_subgroup_builtins {
             out.push_str("  mp_sg_size = sg_size;\n  mp_sg_lane = sg_lane;\n");
         }

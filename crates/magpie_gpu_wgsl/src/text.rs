@@ -18,6 +18,7 @@
 use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write as _;
 
+use magpie_gpu::barrier_scope::BarrierScopes;
 use magpie_gpu::wgsl_layout::{self, WgslLayout, WgslSlot, WORKGROUP_OVERRIDES};
 use magpie_gpu::Capability;
 use magpie_mpir::{Elem, FuncId, InstId, Module, ModuleInfo, Opcode, Operand, Scalar, Type, Value};
@@ -74,6 +75,8 @@ pub(crate) struct ModuleCx<'a> {
     pub helpers: Vec<(String, String)>,
     pub requires: BTreeSet<Capability>,
     pub uses_subgroup_builtins: bool,
+    /// Which barriers must also order device memory (`storageBarrier`).
+    pub barriers: BarrierScopes,
 }
 
 impl<'a> ModuleCx<'a> {
@@ -202,6 +205,7 @@ pub(crate) fn emit_module(
         helpers: Vec::new(),
         requires: BTreeSet::new(),
         uses_subgroup_builtins: false,
+        barriers: BarrierScopes::for_kernel(module, info, kernel),
     };
     // Buffers, in binding order.
     for (k, &p) in kfunc.params.iter().enumerate() {
@@ -460,6 +464,16 @@ fn declarations(cx: &mut ModuleCx<'_>, out: &mut String, layout: &WgslLayout) ->
             ));
         }
         members.push((layout.zero_offset, "zero".to_string(), "u32".to_string()));
+        members.push((
+            layout.grid_offset,
+            "grid_fold".to_string(),
+            "u32".to_string(),
+        ));
+        members.push((
+            layout.grid_offset + 4,
+            "grid_x".to_string(),
+            "u32".to_string(),
+        ));
         for p in &layout.params {
             if let WgslSlot::Buffer {
                 binding: b,

@@ -174,3 +174,59 @@ fn async_fences_in_any_order() {
     assert!(f.is_done());
     assert_eq!(out.to_vec().expect("read"), vec![3; 16]);
 }
+
+/// A grid longer in x than WebGPU's 65535 workgroups per dimension runs
+/// folded into y; the kernel sees its logical ids: every work-item of a
+/// 70,001 × 2 grid writes its logical position once, none twice, none
+/// outside it.
+#[test]
+fn grid_beyond_the_dispatch_limit_runs_folded() {
+    let Some(dev) = device("grid_beyond_the_dispatch_limit_runs_folded") else {
+        return;
+    };
+    const SRC: &str = "module t.ids
+exports { @ids }
+imports { }
+digest \"0000000000000000\"
+
+gpu fn @ids(%out: gpu.TBuffer<u32>, %count: gpu.TBuffer<u32>) -> unit workgroup(2, 1, 1) {
+bb0:
+    %x: u32 = gpu.global_id { dim=const.u32 0 }
+    %y: u32 = gpu.global_id { dim=const.u32 1 }
+    %wx: u32 = gpu.workgroup_id { dim=const.u32 0 }
+    %nx: u32 = gpu.num_workgroups { dim=const.u32 0 }
+    %ny: u32 = gpu.num_workgroups { dim=const.u32 1 }
+    %w: u32 = i.mul { lhs=%nx, rhs=const.u32 2 }
+    %row: u32 = i.mul { lhs=%y, rhs=%w }
+    %i: u32 = i.add { lhs=%row, rhs=%x }
+    %half: u32 = i.udiv { lhs=%x, rhs=const.u32 2 }
+    %same: bool = icmp.eq { lhs=%half, rhs=%wx }
+    %tag: u32 = i.add { lhs=%i, rhs=const.u32 1 }
+    %s: u32 = cast<bool, u32> { v=%same }
+    %ok: u32 = i.mul { lhs=%tag, rhs=%s }
+    gpu.buffer_store<u32> { buf=%out, idx=%i, v=%ok }
+    %old: u32 = gpu.atomic.add<u32> { buf=%count, idx=const.u32 0, v=const.u32 1 }
+    %k: u32 = i.mul { lhs=%nx, rhs=%ny }
+    gpu.buffer_store<u32> { buf=%count, idx=const.u32 1, v=%k }
+    ret
+}
+";
+    let k = dev
+        .compile(SRC)
+        .expect("compiles")
+        .kernel("ids")
+        .expect("kernel");
+    let (gx, gy) = (70_001u32, 2u32);
+    let n = (gx * 2 * gy) as usize;
+    let out = dev.buffer::<u32>(n as u64, MemoryHint::Auto).unwrap();
+    let count = dev.buffer_from_slice(&[0u32, 0], MemoryHint::Auto).unwrap();
+    k.launch([gx, gy, 1], [2, 1, 1], &[(&out).into(), (&count).into()])
+        .expect("a folded launch");
+    let got = out.to_vec().unwrap();
+    let wrong: Vec<usize> = (0..n).filter(|&i| got[i] != i as u32 + 1).take(5).collect();
+    assert!(
+        wrong.is_empty(),
+        "positions with a wrong or missing write: {wrong:?}"
+    );
+    assert_eq!(count.to_vec().unwrap(), vec![n as u32, gx * gy]);
+}

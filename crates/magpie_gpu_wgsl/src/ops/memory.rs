@@ -18,7 +18,11 @@ pub(super) fn emit(w: &mut Walker<'_, '_>, id: InstId) -> Result<()> {
     let func = w.func;
     let ins = &func.insts[id];
     if ins.op == Opcode::Barrier {
-        w.line("storageBarrier();");
+        // `storageBarrier` is a second control barrier: only where a
+        // device write since the last one needs ordering.
+        if w.cx.barriers.orders_device(w.inst.func, id) {
+            w.line("storageBarrier();");
+        }
         w.line("workgroupBarrier();");
         return Ok(());
     }

@@ -8,7 +8,9 @@ var<private> mp_lid: vec3<u32>;
 var<private> mp_wid: vec3<u32>;
 var<private> mp_nwg: vec3<u32>;
 struct Params {
-  @size(16) zero: u32,
+  @size(4) zero: u32,
+  @size(4) grid_fold: u32,
+  @size(8) grid_x: u32,
 }
 @group(0) @binding(1) var<uniform> params: Params;
 @group(0) @binding(0) var<storage, read_write> b0: array<u32>;
@@ -19,6 +21,17 @@ fn branch_shapes(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_i
   mp_wid = wid;
   mp_nwg = nwg;
   mp_zero = params.zero;
+  let mp_fold = params.grid_fold;
+  if (mp_fold != 0u) {
+    let mp_fwid = vec3<u32>((wid.y % mp_fold) * nwg.x + wid.x, wid.y / mp_fold, wid.z);
+    let mp_fnwg = vec3<u32>(params.grid_x, nwg.y / mp_fold, nwg.z);
+    if (mp_fwid.x >= mp_fnwg.x) {
+      return;
+    }
+    mp_wid = mp_fwid;
+    mp_nwg = mp_fnwg;
+    mp_gid = mp_fwid * vec3<u32>(magpie_wg_x, magpie_wg_y, magpie_wg_z) + lid;
+  }
   var v1: u32;
   var v2: u32;
   var v3: bool;

@@ -12,6 +12,8 @@ struct Params {
   @size(4) u1: u32,
   @size(4) u2: u32,
   @size(4) zero: u32,
+  @size(4) grid_fold: u32,
+  @size(12) grid_x: u32,
 }
 @group(0) @binding(3) var<uniform> params: Params;
 @group(0) @binding(0) var<storage, read> b0: array<f32>;
@@ -26,6 +28,17 @@ fn matmul_tiled(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_in
   mp_wid = wid;
   mp_nwg = nwg;
   mp_zero = params.zero;
+  let mp_fold = params.grid_fold;
+  if (mp_fold != 0u) {
+    let mp_fwid = vec3<u32>((wid.y % mp_fold) * nwg.x + wid.x, wid.y / mp_fold, wid.z);
+    let mp_fnwg = vec3<u32>(params.grid_x, nwg.y / mp_fold, nwg.z);
+    if (mp_fwid.x >= mp_fnwg.x) {
+      return;
+    }
+    mp_wid = mp_fwid;
+    mp_nwg = mp_fnwg;
+    mp_gid = mp_fwid * vec3<u32>(magpie_wg_x, magpie_wg_y, magpie_wg_z) + lid;
+  }
   var v8: u32;
   var v9: u32;
   var v10: u32;
@@ -99,7 +112,6 @@ fn matmul_tiled(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_in
     v28 = b1[mp_x2];
     mp_x3 = v14;
     s4[mp_x3] = v28;
-    storageBarrier();
     workgroupBarrier();
     v29 = 0u;
     v19 = v18;
@@ -122,7 +134,6 @@ fn matmul_tiled(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_in
       v29 = v30;
       v19 = v31;
     }
-    storageBarrier();
     workgroupBarrier();
     v17 = (v16 + 1u);
     v16 = v17;

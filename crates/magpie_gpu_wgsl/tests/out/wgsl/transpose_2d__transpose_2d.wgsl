@@ -10,7 +10,9 @@ var<private> mp_nwg: vec3<u32>;
 struct Params {
   @size(4) u0: u32,
   @size(4) u1: u32,
-  @size(8) zero: u32,
+  @size(4) zero: u32,
+  @size(4) grid_fold: u32,
+  @size(16) grid_x: u32,
 }
 @group(0) @binding(2) var<uniform> params: Params;
 @group(0) @binding(0) var<storage, read> b0: array<u32>;
@@ -23,6 +25,17 @@ fn transpose_2d(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_in
   mp_wid = wid;
   mp_nwg = nwg;
   mp_zero = params.zero;
+  let mp_fold = params.grid_fold;
+  if (mp_fold != 0u) {
+    let mp_fwid = vec3<u32>((wid.y % mp_fold) * nwg.x + wid.x, wid.y / mp_fold, wid.z);
+    let mp_fnwg = vec3<u32>(params.grid_x, nwg.y / mp_fold, nwg.z);
+    if (mp_fwid.x >= mp_fnwg.x) {
+      return;
+    }
+    mp_wid = mp_fwid;
+    mp_nwg = mp_fnwg;
+    mp_gid = mp_fwid * vec3<u32>(magpie_wg_x, magpie_wg_y, magpie_wg_z) + lid;
+  }
   var v5: u32;
   var v6: u32;
   var v7: u32;
@@ -76,7 +89,6 @@ fn transpose_2d(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_in
     mp_x1 = v20;
     s2[mp_x1] = v18;
   }
-  storageBarrier();
   workgroupBarrier();
   v21 = (v9 + v6);
   v22 = (v10 + v5);

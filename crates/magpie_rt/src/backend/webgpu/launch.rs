@@ -15,7 +15,7 @@
 
 use std::sync::Arc;
 
-use magpie_gpu::wgsl_layout::{WgslSlot, BIND_GROUP};
+use magpie_gpu::wgsl_layout::{GridFold, WgslSlot, BIND_GROUP};
 
 use super::conv::NAME;
 use super::device::{Gpu, Timer};
@@ -59,8 +59,13 @@ pub(crate) fn submit(
             format!("kernel @{} was not compiled", request.kernel_name()),
         )
     })?;
-    check_grid(gpu, &request)?;
-    let uniforms = pack_uniforms(&request, &kernel.layout)?;
+    let (dispatch, fold) = plan_grid(gpu, &request)?;
+    let mut uniforms = pack_uniforms(&request, &kernel.layout)?;
+    let at = kernel.layout.grid_offset as usize;
+    uniforms
+        .get_mut(at..at + 8)
+        .ok_or_else(|| GpuError::internal(NAME, "the uniform block has no grid words"))?
+        .copy_from_slice(&fold.to_bytes());
     let buffers = bound_buffers(gpu, &request, kernel)?;
     let pipeline = kernel.pipeline(request.block)?;
     let snapshots = snapshots(gpu, kernel, &buffers, &what)?;
@@ -83,7 +88,7 @@ pub(crate) fn submit(
         kernel.make_bind_group(&raw)?
     };
     let timer = if timed { gpu.take_timer() } else { None };
-    let [x, y, z] = request.grid;
+    let [x, y, z] = dispatch;
     let index = {
         let _order = gpu.submit_lock();
         gpu.checked(&what, ErrorKind::LaunchFailed, || {
@@ -180,23 +185,25 @@ pub(crate) fn finish(pending: Pending) -> Result<(), GpuError> {
     Ok(())
 }
 
-fn check_grid(gpu: &Gpu, request: &LaunchRequest) -> Result<(), GpuError> {
+/// The dispatch for the request's grid: as it is, or with a long x axis
+/// folded into y ([`GridFold`]) when it exceeds the device's limit per
+/// dimension; an error when even that does not fit.
+fn plan_grid(gpu: &Gpu, request: &LaunchRequest) -> Result<([u32; 3], GridFold), GpuError> {
     let limit = gpu.limits().max_compute_workgroups_per_dimension;
-    for (axis, &n) in request.grid.iter().enumerate() {
-        if n > limit {
-            return Err(GpuError::new(
-                ErrorKind::LaunchFailed,
-                NAME,
-                format!(
-                    "cannot launch @{}: grid {:?} has {n} workgroups in dimension {axis}; {} allows at most {limit}",
-                    request.kernel_name(),
-                    request.grid,
-                    gpu.name()
-                ),
-            ));
-        }
-    }
-    Ok(())
+    GridFold::plan(request.grid, limit).ok_or_else(|| {
+        GpuError::new(
+            ErrorKind::LaunchFailed,
+            NAME,
+            format!(
+                "cannot launch @{}: grid {:?} does not fit {}, which allows at most {limit} \
+                 workgroups per dimension (a longer x is folded into y; y times the fold and z \
+                 must stay within it)",
+                request.kernel_name(),
+                request.grid,
+                gpu.name()
+            ),
+        )
+    })
 }
 
 /// A copy bound in place of a buffer that the kernel reads through one

@@ -29,6 +29,7 @@ while read -r name kind exe; do
     vulkan/test) cp "$exe" dist/vulkan_tests ;;
     cuda/test) cp "$exe" dist/cuda_tests ;;
     magpie_rt/lib) cp "$exe" dist/rt_unit ;;
+    jit_cache/test) cp "$exe" dist/jit_cache_tests ;;
   esac
 done <<< "$tests"
 cargo build --release -p magpie_rt --example first_launch

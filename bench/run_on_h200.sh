@@ -79,6 +79,8 @@ if has bundle; then
       ./magpie-gpu run bundles/$b.mpb --kernel three_paths --grid 1 --block 32 \
         --arg 'out=u32[64]:zeros' --print out --device $d --explain-selection 2>&1
     done; done
+    echo "== JIT cache (CUDA cubins, Vulkan SPIR-V)"
+    timeout 120 ./jit_cache_tests 2>&1 | grep -E "test result|panicked|skip"
     echo "== first launch"
     N=21 FIRST_LAUNCH=./first_launch M=./magpie-gpu bash ../bench/first_launch.sh cuda vulkan
   } > "$out/bundle.log" 2>&1
@@ -86,6 +88,8 @@ if has bundle; then
 fi
 if has probe12; then
   M=$PWD/magpie-gpu bash ../bench/probe12/run.sh vulkan > "$out/probe12.log" 2>&1
+  M=$PWD/magpie-gpu bash ../bench/probe12/r2/run.sh vulkan > "$out/probe12_r2.log" 2>&1
+  diff ../bench/probe12/r2/cpu.log "$out/probe12_r2.log" >> "$out/probe12.log"
   cat "$out/probe12.log" | cut -c1-300
 fi
 if has bench; then

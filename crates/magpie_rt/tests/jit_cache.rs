@@ -1,7 +1,9 @@
-//! The JIT cache through the public API, on a Vulkan device (lavapipe
-//! here): a second compile of the same kernel for the same device takes its
-//! SPIR-V from the cache, a damaged entry is rebuilt (and the kernel still
-//! computes the right values), and a bundle's slice is cached the same way.
+//! The JIT cache through the public API, on every GPU backend present
+//! (Vulkan: lavapipe here; CUDA, whose entries are linked cubins, on a GPU
+//! machine): a second compile of the same kernel for the same device takes
+//! its code from the cache, a damaged entry is rebuilt (and the kernel
+//! still computes the right values), and a bundle's slice is cached the
+//! same way.
 //!
 //! One test, in its own process: the cache directory comes from the
 //! environment, read once per process.
@@ -15,6 +17,11 @@ use magpie_rt::{jit_cache_stats, BackendKind, BundleFile, Device, JitCacheStats,
 const VULKAN: Backend = Backend {
     kind: BackendKind::Vulkan,
     require: "vulkan",
+};
+
+const CUDA: Backend = Backend {
+    kind: BackendKind::Cuda,
+    require: "cuda",
 };
 
 /// `out[i] = in[i] * 3 + NONCE`; the nonce makes the text (and so the
@@ -64,10 +71,19 @@ fn second_compiles_hit_and_damage_is_rebuilt() {
     let _ = std::fs::remove_dir_all(&dir);
     // The only test of this binary: set before anything reads it.
     std::env::set_var("MAGPIE_GPU_CACHE_DIR", &dir);
-    let Some(dev) = VULKAN.device("second_compiles_hit_and_damage_is_rebuilt") else {
+    for (k, backend) in [VULKAN, CUDA].into_iter().enumerate() {
+        exercise(backend, &dir, k as u32 * 2000);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The whole sequence on one backend's first device (skipped, with a
+/// printed reason, when the backend has none and is not required).
+fn exercise(backend: Backend, dir: &std::path::Path, offset: u32) {
+    let Some(dev) = backend.device("second_compiles_hit_and_damage_is_rebuilt") else {
         return;
     };
-    let nonce = std::process::id() % 1000 + 1;
+    let nonce = std::process::id() % 1000 + 1 + offset;
     let text = source(nonce);
 
     let before = stats();
@@ -115,5 +131,4 @@ fn second_compiles_hit_and_damage_is_rebuilt() {
     check(&dev, &dev.load(&bundle).expect("load again"), nonce2);
     let s1 = stats();
     assert_eq!((s1.writes, s1.hits), (s0.writes + 1, s0.hits + 1), "{s1:?}");
-    let _ = std::fs::remove_dir_all(&dir);
 }

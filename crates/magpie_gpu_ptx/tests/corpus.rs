@@ -40,6 +40,12 @@ const EXPECTED_UNSUPPORTED: &[(&str, &str, &str, &str)] = &[
         "the bf16 type needs the capability `bf16`",
     ),
     (
+        "i64_compare_mix.mp",
+        "i64_compare_mix",
+        "sm_70",
+        "the bf16 type needs the capability `bf16`",
+    ),
+    (
         "17_7_unsafe_simd_msl.mp",
         "simd_reduce_kernel",
         "*",

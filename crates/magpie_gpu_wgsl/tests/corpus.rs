@@ -46,6 +46,12 @@ const EXPECTED_REFUSED: &[(&str, &str, &str, &str)] = &[
         "WGSL has no bf16",
     ),
     (
+        "i64_compare_mix.mp",
+        "i64_compare_mix",
+        "MPG_WGSL_1003",
+        "WGSL has no bf16",
+    ),
+    (
         "struct_buffer.mp",
         "struct_buffer",
         "MPG_WGSL_1001",

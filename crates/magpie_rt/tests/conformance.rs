@@ -37,10 +37,10 @@ macro_rules! for_all_cases {
             buffer_len, cast_chain_u64, cast_float_int, cast_int, device_calls, div_nan_operands, div_zero_const,
             div_pow2_or_zero, div_sqrt_rounding, f16_arith, f16_zero_sums, f64_arith, f64_zero_sums,
             fast_math, fcmp, float_arith, fma_zero_factor, fmod_subnormal_divisor, folded_zero_sums,
-            i64_arith, icmp, ids_3d, index_3d,
+            i64_arith, i64_compare_mix, icmp, ids_3d, index_3d,
             int_arith, int_edge_consts, int_small, loop_continue_switch, loop_divergent_escape, loop_nest_exit_route,
             loop_exits, math_exact, math_f64,
-            math_transcendental, matmul_tiled, phi_loop, predicates,
+            math_transcendental, matmul_tiled, narrow_or_product, phi_loop, predicates,
             shared_atomics, shared_reduce, shifts, struct_buffer, struct_param,
             struct_values, subgroup_basic, subgroup_guarded, subgroup_reduce,
             three_paths, transpose_2d, two_kernels, warp_tail, zero_sums,
@@ -92,6 +92,7 @@ mod conformance {
     pub mod fmod_subnormal_divisor;
     pub mod folded_zero_sums;
     pub mod i64_arith;
+    pub mod i64_compare_mix;
     pub mod icmp;
     pub mod ids_3d;
     pub mod index_3d;
@@ -106,6 +107,7 @@ mod conformance {
     pub mod math_f64;
     pub mod math_transcendental;
     pub mod matmul_tiled;
+    pub mod narrow_or_product;
     pub mod phi_loop;
     pub mod predicates;
     pub mod shared_atomics;

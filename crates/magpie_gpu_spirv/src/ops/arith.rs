@@ -8,15 +8,18 @@
 //! 8- and 16-bit integers: NVIDIA's Vulkan driver (580.159.04) got the
 //! sign of computed narrow values wrong: i8 `-128 * -1` and `0 - -128`
 //! sign-extended to u16 gave 0x0080, not 0xff80, and compared as 128, and
-//! so did values truncated from 32 bits. So no 8- or 16-bit op whose
-//! exact result leaves the width, and no op that reads a narrow value as
-//! signed, reaches the driver: `i.add sub mul shl ashr sdiv srem` are
-//! computed in 32 bits and truncated on bits
-//! ([`FnEmitter::narrow_in_32_bits`]), and every signed reading of a narrow
-//! value (those, signed compares, casts that sign-extend) extends it
-//! explicitly ([`FnEmitter::narrow_to_32`]). The rest (`and or xor`,
-//! `lshr`, unsigned division, unsigned and equality compares) stays
-//! narrow: it cannot leave the width and reads the value as unsigned.
+//! so did values truncated from 32 bits; and a u16 `or` of a `cast<bool,
+//! u16>` and a product truncated from 32 bits gave 0 for 1 in one
+//! work-item of a kernel with an i64 division (issue 12's finding 2; the
+//! same `or` done in 32 bits was right). So no 8- or 16-bit integer
+//! arithmetic reaches the driver at all: every integer op of those widths
+//! is computed in 32 bits and truncated on bits
+//! ([`FnEmitter::narrow_in_32_bits`]), every signed reading of a narrow
+//! value (`ashr sdiv srem`, signed compares, casts that sign-extend)
+//! extends it explicitly ([`FnEmitter::narrow_to_32`]), and compares of
+//! narrow values compare 32-bit words (`ops::compare`). Narrow values
+//! remain only as loads, stores, phis, selects and the results of casts
+//! and truncations.
 
 use magpie_mpir::{Inst, Opcode, Operand, Scalar};
 use rspirv::spirv::{Op, Word};
@@ -27,17 +30,7 @@ use crate::Result;
 impl FnEmitter<'_, '_> {
     pub(crate) fn int_arith(&mut self, inst: &Inst) -> Result<()> {
         let s = self.operand_scalar(&inst.operands[0])?;
-        let wraps = matches!(
-            inst.op,
-            Opcode::IAdd
-                | Opcode::ISub
-                | Opcode::IMul
-                | Opcode::IShl
-                | Opcode::IAshr
-                | Opcode::ISdiv
-                | Opcode::ISrem
-        );
-        if s != Scalar::Bool && s.bits() < 32 && wraps {
+        if s != Scalar::Bool && s.bits() < 32 {
             let r = self.narrow_in_32_bits(inst, s)?;
             self.define(inst, r);
             return Ok(());
@@ -77,17 +70,17 @@ impl FnEmitter<'_, '_> {
         Ok(())
     }
 
-    /// An 8- or 16-bit `i.add`, `i.sub`, `i.mul`, `i.shl`, `i.ashr`,
-    /// `i.sdiv` or `i.srem`, computed on the operands extended to 32 bits
-    /// ([`FnEmitter::narrow_to_32`]) and truncated back on bits
+    /// An 8- or 16-bit integer op, computed on the operands extended to 32
+    /// bits ([`FnEmitter::narrow_to_32`]) and truncated back on bits
     /// ([`FnEmitter::truncate_int`]) (module docs). Zero extension serves
-    /// the first four (the low bits of their results do not depend on the
-    /// operands' high bits) and every shift amount; `ashr`, `sdiv` and
-    /// `srem` sign-extend their signed operands, and then division needs no
-    /// `MIN / -1` guard: in 32 bits `-128 / -1` is 128, whose low byte is
-    /// MIN, and `-128 % -1` is 0. Cost over the narrow op: four
-    /// instructions for the first four (one fewer per constant operand),
-    /// six for `sdiv`/`srem` (three per sign extension), seven for `ashr`.
+    /// `add sub mul shl and or xor` (the low bits of their results do not
+    /// depend on the operands' high bits), `lshr`, the unsigned divisions
+    /// and every shift amount; `ashr`, `sdiv` and `srem` sign-extend their
+    /// signed operands, and then division needs no `MIN / -1` guard: in 32
+    /// bits `-128 / -1` is 128, whose low byte is MIN, and `-128 % -1` is
+    /// 0. Cost over the narrow op: four instructions for most (one fewer
+    /// per constant operand), six for `sdiv`/`srem` (three per sign
+    /// extension), seven for `ashr`.
     fn narrow_in_32_bits(&mut self, inst: &Inst, s: Scalar) -> Result<Word> {
         let u = self.cx.ty_scalar(Scalar::U32)?;
         let signed = match inst.op {
@@ -101,14 +94,17 @@ impl FnEmitter<'_, '_> {
             Opcode::IAdd => self.op(Op::IAdd, u, &[a, b])?,
             Opcode::ISub => self.op(Op::ISub, u, &[a, b])?,
             Opcode::IMul => self.op(Op::IMul, u, &[a, b])?,
-            Opcode::IShl | Opcode::IAshr => {
+            Opcode::IAnd => self.op(Op::BitwiseAnd, u, &[a, b])?,
+            Opcode::IOr => self.op(Op::BitwiseOr, u, &[a, b])?,
+            Opcode::IXor => self.op(Op::BitwiseXor, u, &[a, b])?,
+            Opcode::IShl | Opcode::IAshr | Opcode::ILshr => {
                 // the amount modulo the narrow width
                 let mask = self.cx.c_u32(s.bits() - 1)?;
                 let amount = self.op(Op::BitwiseAnd, u, &[b, mask])?;
-                let shift = if inst.op == Opcode::IShl {
-                    Op::ShiftLeftLogical
-                } else {
-                    Op::ShiftRightArithmetic
+                let shift = match inst.op {
+                    Opcode::IShl => Op::ShiftLeftLogical,
+                    Opcode::ILshr => Op::ShiftRightLogical,
+                    _ => Op::ShiftRightArithmetic,
                 };
                 self.op(shift, u, &[a, amount])?
             }

@@ -82,7 +82,7 @@ if has bundle; then
     echo "== JIT cache (CUDA cubins, Vulkan SPIR-V)"
     timeout 120 ./jit_cache_tests 2>&1 | grep -E "test result|panicked|skip"
     echo "== first launch"
-    N=21 FIRST_LAUNCH=./first_launch M=./magpie-gpu bash ../bench/first_launch.sh cuda vulkan
+    N=21 FIRST_LAUNCH=$PWD/first_launch M=$PWD/magpie-gpu bash ../bench/first_launch.sh cuda vulkan
   } > "$out/bundle.log" 2>&1
   cat "$out/bundle.log"
 fi

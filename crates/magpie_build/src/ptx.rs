@@ -27,6 +27,10 @@ fn emit(
     target: &Target,
 ) -> Result<Vec<Blob>, EmitFailure> {
     let mut options = magpie_gpu_ptx::Options::for_target(target);
+    // What the runtime's own code for this arch would be emitted with.
+    options
+        .capabilities
+        .retain(|c| magpie_gpu_ptx::IMPLEMENTED_CAPABILITIES.contains(c));
     options.noalias = true;
     let k = magpie_gpu_ptx::emit(module, info, func, &options).map_err(|e| {
         let missing = matches!(e.kind, magpie_gpu_ptx::ErrorKind::MissingCapability(_));
@@ -68,4 +72,43 @@ fn slots(module: &Module, func: FuncId) -> Result<Slots, String> {
         }
     }
     Ok((out, 0))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{build, Input};
+    use magpie_gpu::Target;
+
+    /// A PTX blob answers a predicate on a capability the emitter has no
+    /// ops for (device malloc) as the runtime's own code does: false.
+    #[test]
+    fn blobs_answer_predicates_as_the_runtime() -> Result<(), String> {
+        let source = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../tests/kernels/in/predicates.mp"
+        ))
+        .map_err(|e| e.to_string())?;
+        let input = Input {
+            file: "predicates.mp".into(),
+            source,
+        };
+        let target = Target::parse("ptx:sm_90").map_err(|e| e.to_string())?;
+        let built = build(&[input], &[target]).map_err(|f| format!("{f:?}"))?;
+        let blob = built.bundle.modules[0].kernels[0]
+            .blobs
+            .first()
+            .ok_or("no blob")?;
+        for want in [
+            "pred:has:device_malloc=0",
+            "pred:has:subgroups=1",
+            "pred:is:ptx=1",
+        ] {
+            assert!(
+                blob.features.iter().any(|f| f == want),
+                "{want} missing from {:?}",
+                blob.features
+            );
+        }
+        Ok(())
+    }
 }

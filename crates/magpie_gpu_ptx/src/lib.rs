@@ -156,6 +156,32 @@ impl Default for Options {
     }
 }
 
+/// The capabilities this emitter has ops for; the capability table's other
+/// PTX capabilities (device malloc, dynamic parallelism, ...) have none
+/// yet, so a predicate on them is answered false and a kernel that
+/// requires them is refused.
+pub const IMPLEMENTED_CAPABILITIES: [Capability; 7] = [
+    Capability::AtomicsF32,
+    Capability::AtomicsF64,
+    Capability::Subgroups,
+    Capability::Int64,
+    Capability::F16Arithmetic,
+    Capability::Float64,
+    Capability::Bf16,
+];
+
+/// The capabilities kernels for `arch` are emitted with: the capability
+/// table's PTX column at that arch, limited to
+/// [`IMPLEMENTED_CAPABILITIES`]. The runtime and bundle blobs both use it,
+/// so a blob answers every predicate as the runtime's own code would.
+pub fn capabilities_for(arch: &str) -> Vec<Capability> {
+    Target::new(GpuBackend::Ptx, arch)
+        .features
+        .into_iter()
+        .filter(|c| IMPLEMENTED_CAPABILITIES.contains(c))
+        .collect()
+}
+
 impl Options {
     /// The arch and capabilities of `target` (its backend is not checked).
     pub fn for_target(target: &Target) -> Options {

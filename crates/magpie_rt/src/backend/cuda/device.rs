@@ -19,7 +19,7 @@ use std::fmt;
 use std::sync::{Mutex, MutexGuard, Weak};
 
 use cudarc::driver::sys::{self, CUdevice_attribute as A};
-use magpie_gpu::{Capability, GpuBackend, Target};
+use magpie_gpu::Capability;
 
 use super::conv::check;
 use super::driver::{Driver, HotCalls};
@@ -64,27 +64,11 @@ impl DeviceInfo {
     }
 }
 
-/// The capabilities this backend runs kernels with (what the PTX emitter
-/// and the runtime implement); the table's other PTX capabilities (device
-/// malloc, dynamic parallelism, ...) have no ops yet.
-const IMPLEMENTED: [Capability; 7] = [
-    Capability::AtomicsF32,
-    Capability::AtomicsF64,
-    Capability::Subgroups,
-    Capability::Int64,
-    Capability::F16Arithmetic,
-    Capability::Float64,
-    Capability::Bf16,
-];
-
-/// Capabilities of a device whose kernels are emitted for `arch`: the
-/// capability table's PTX column at that arch, limited to [`IMPLEMENTED`].
+/// Capabilities of a device whose kernels are emitted for `arch`
+/// ([`magpie_gpu_ptx::capabilities_for`]: the table's PTX column limited
+/// to what the emitter implements; bundle blobs are built with the same).
 pub(crate) fn capabilities(arch: &str) -> Vec<Capability> {
-    Target::new(GpuBackend::Ptx, arch)
-        .features
-        .into_iter()
-        .filter(|c| IMPLEMENTED.contains(c))
-        .collect()
+    magpie_gpu_ptx::capabilities_for(arch)
 }
 
 /// The emitter's arch for a device of compute capability `major.minor`:

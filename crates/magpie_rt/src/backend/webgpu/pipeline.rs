@@ -245,7 +245,11 @@ impl KernelPipelines {
                     entry_point: Some(&self.entry_point),
                     compilation_options: wgpu::PipelineCompilationOptions {
                         constants: &constants,
-                        ..Default::default()
+                        // Shared memory starts undefined on every GPU
+                        // backend (SEMANTICS.md gives it no initial value;
+                        // Vulkan and CUDA do not clear it): no clearing
+                        // loop and extra barrier per workgroup.
+                        zero_initialize_workgroup_memory: false,
                     },
                     cache: None,
                 })

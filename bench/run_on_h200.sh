@@ -72,7 +72,8 @@ if has bundle; then
       b=${spec%%:*}
       echo "== conformance from bundles/$b.mpb (expect ${spec#*:})"
       MAGPIE_CONFORMANCE_BUNDLE=$PWD/bundles/$b.mpb MAGPIE_CONFORMANCE_EXPECT=${spec#*:} \
-        timeout 150 ./conformance --test-threads=8 _bundle:: 2>&1 | grep -E "test result|FAILED|panicked"
+        timeout 150 ./conformance --test-threads=8 _bundle:: > "$out/bundle_$b.log" 2>&1
+      echo "exit $?"; grep -E "test result|FAILED|panicked" "$out/bundle_$b.log"
     done
     for b in app sm70 slice; do for d in cuda vulkan; do
       echo "== $b.mpb on $d"

@@ -51,7 +51,11 @@
 //! `-0 < +0`; `math.round` half away from zero; `math.abs` on the bits;
 //! `fcmp.one` as `a < b || a > b`; `f.rem` as C's `fmod`, exactly; f16
 //! arithmetic in f32 rounded once with integer code (`ops::f16`); f32
-//! `math.fma` rounded once through f64 where the adapter has f64 and i64.
+//! `math.fma` rounded once through f64 where the adapter has f64 and i64;
+//! f32 (and so f16) `f.div` and `math.sqrt` correctly rounded where the
+//! adapter has f64 (`ops::float_round`: the SPIR-V backend's f64 candidate
+//! and midpoint residuals, special cases and subnormals on the bits, as
+//! `mp_div_f32`/`mp_sqrt_f32`; `f.div.fast` stays WGSL's `/`).
 //! Float constants that are infinite or NaN are made at run time (WGSL
 //! rejects them as constants).
 //!
@@ -62,11 +66,13 @@
 //! (`ops` module docs), so none of that can happen; `.fast` ops are
 //! left free.
 //!
-//! Left to the device: f32 division and square root are the driver's
-//! (correctly rounded on lavapipe; the SPIR-V backend's exact forms are
-//! not used here), transcendentals are WGSL's builtins where the adapter
-//! lacks f64 or i64 (the device library otherwise), and f32 subnormals are
-//! flushed where the device flushes them.
+//! Left to the device: f32 division and square root where the adapter
+//! lacks f64 (WGSL's `/` and `sqrt`, which WebGPU allows 2.5 ulp and
+//! NVIDIA's driver computes 1 ulp off; correctly rounded on lavapipe),
+//! transcendentals are WGSL's builtins where the adapter lacks f64 or i64
+//! (the device library otherwise), and f32 subnormals are flushed where
+//! the device flushes them (`f.div` and `math.sqrt` with f64 read their
+//! operands and build their results as bits, so they keep them).
 
 mod func;
 mod names;

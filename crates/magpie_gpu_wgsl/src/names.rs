@@ -86,15 +86,18 @@ pub(crate) fn literal(c: Const) -> Result<String> {
             if v.is_finite() {
                 float_lit(format!("{v:e}"), "lf")
             } else {
-                // No 64-bit integers needed: IEEE division by a run-time zero.
-                let zero = format!("f64({ZERO})");
-                if v.is_nan() {
-                    format!("({zero} / {zero})")
+                // The f32 value of the same class, widened (exact; no
+                // 64-bit integers needed). Not `0 / 0` or `1 / 0`: without
+                // float controls a driver may fold `z / z` to 1 (NVIDIA's
+                // did: every NaN of the device library came out 1.0).
+                let bits: u32 = if v.is_nan() {
+                    0x7fc0_0000
                 } else if v > 0.0 {
-                    format!("(1.0lf / {zero})")
+                    0x7f80_0000
                 } else {
-                    format!("(-1.0lf / {zero})")
-                }
+                    0xff80_0000
+                };
+                format!("f64(bitcast<f32>({bits}u | {ZERO}))")
             }
         }
         Scalar::F16 => {
@@ -338,7 +341,11 @@ mod tests {
             ),
             (
                 Const::float(Scalar::F64, f64::NAN),
-                "(f64(mp_zero) / f64(mp_zero))",
+                "f64(bitcast<f32>(2143289344u | mp_zero))",
+            ),
+            (
+                Const::float(Scalar::F64, f64::NEG_INFINITY),
+                "f64(bitcast<f32>(4286578688u | mp_zero))",
             ),
         ];
         for (c, want) in cases {

@@ -17,6 +17,9 @@
 //! * no 8- or 16-bit integer is sign-extended by the driver (`OpSConvert`,
 //!   `OpConvertSToF`): it is widened to 32 bits and sign-extended there by
 //!   explicit instructions ([`FnEmitter::narrow_to_32`], `ops::arith`);
+//! * no cast computes on an 8- or 16-bit integer: a narrow source is read
+//!   as a 32-bit word, and a narrow result (`cast<bool, u16>` included) is
+//!   made in 32 bits and truncated;
 //! * no integer is narrowed by `OpUConvert`/`OpSConvert`: truncation is
 //!   done on bits ([`FnEmitter::truncate_int`]): a bitcast to a vector of
 //!   narrower integers and its component 0. A driver that sees
@@ -91,6 +94,12 @@ impl FnEmitter<'_, '_> {
                 let one = self.cx.c_float(from, 1.0)?;
                 self.op(Op::FOrdGreaterThanEqual, bt, &[x, one])
             } else {
+                // an 8/16-bit integer is read as a 32-bit word (`ops::arith`)
+                let (from, x) = if from.bits() < 32 {
+                    (Scalar::U32, self.narrow_to_32(from, x, false)?)
+                } else {
+                    (from, x)
+                };
                 let ft = self.cx.ty_scalar(from)?;
                 let one = self.cx.c_int(from, 1)?;
                 let zero = self.cx.c_int(from, 0)?;
@@ -99,6 +108,15 @@ impl FnEmitter<'_, '_> {
             };
         }
         if from == Scalar::Bool {
+            if to.is_int() && to.bits() < 32 {
+                // selected as a 32-bit word and truncated: NVIDIA's driver
+                // gave 0 for a `cast<bool, u16>` of true (a u16 OpSelect)
+                // beside an i64 division (`conformance/narrow_or_product`)
+                let u = self.cx.ty_scalar(Scalar::U32)?;
+                let (one, zero) = (self.cx.c_u32(1)?, self.cx.c_u32(0)?);
+                let w = self.op(Op::Select, u, &[x, one, zero])?;
+                return self.truncate_int(Scalar::U32, to, w);
+            }
             let (one, zero) = if to.is_float() {
                 (self.cx.c_float(to, 1.0)?, self.cx.c_float(to, 0.0)?)
             } else {
@@ -116,9 +134,9 @@ impl FnEmitter<'_, '_> {
             (true, true) => self.exact(Op::FConvert, tt, &[x]),
             (false, true) => {
                 let signed = from.is_signed_int();
-                // a narrow signed value is sign-extended by us (`ops::arith`)
-                let x = if signed && from.bits() < 32 {
-                    self.narrow_to_32(from, x, true)?
+                // a narrow value is extended by us (`ops::arith`)
+                let x = if from.bits() < 32 {
+                    self.narrow_to_32(from, x, signed)?
                 } else {
                     x
                 };
@@ -145,6 +163,15 @@ impl FnEmitter<'_, '_> {
                     }
                 } else if from.is_signed_int() {
                     self.op(Op::SConvert, tt, &[x])
+                } else if from.bits() < 32 {
+                    // zero-extended to 32 bits by us (`ops::arith`), then
+                    // truncated to 16 or extended to 64
+                    let w = self.narrow_to_32(from, x, false)?;
+                    match to.bits() {
+                        32 => Ok(w),
+                        64 => self.op(Op::UConvert, tt, &[w]),
+                        _ => self.truncate_int(Scalar::U32, to, w),
+                    }
                 } else {
                     self.op(Op::UConvert, tt, &[x])
                 }

@@ -2,7 +2,8 @@
 //! guards (crate docs): division by a divisor replaced by 1 where it is 0
 //! or the quotient overflows, shift amounts masked to the width, narrow
 //! results brought back to canonical form, C99 `fmin`/`fmax`, round half
-//! away from zero, `abs` on the bits.
+//! away from zero, `abs` on the bits; f32 `f.div` and `math.sqrt` through
+//! [`super::float_round`] where the adapter has f64.
 
 use magpie_mpir::{Opcode, Scalar};
 
@@ -175,6 +176,9 @@ pub(super) fn float_op(
     if matches!(op, FRem | FRemFast) {
         return fmod(w, s, x, y);
     }
+    if op == FDiv && s == Scalar::F32 && super::float_round::enabled(w) {
+        return super::float_round::div_f32(w, x, y);
+    }
     let sym = match op {
         FAdd | FAddFast => "+",
         FSub | FSubFast => "-",
@@ -281,6 +285,23 @@ pub(crate) fn opaque_zero(w: &mut Walker<'_, '_>, s: Scalar, negative: bool) -> 
     Ok(if negative { format!("(-{plus})") } else { plus })
 }
 
+/// Adds `mp_opq_f64`: an f64 unchanged through the opaque zero, as
+/// [`opaque`] writes it (an or of its bits where the adapter has 64-bit
+/// integers, else a select on the zero).
+pub(super) fn opq_f64(w: &mut Walker<'_, '_>) -> Result<()> {
+    let z = crate::names::ZERO;
+    let body = if w.cx.options.has(magpie_gpu::Capability::Int64) {
+        w.cx.need(magpie_gpu::Capability::Int64, "f64 bits")?;
+        format!("bitcast<f64>(bitcast<u64>(x) | u64({z}))")
+    } else {
+        format!("select(x, x * 2.0lf, {z} != 0u)")
+    };
+    w.cx.helper("mp_opq_f64", || {
+        format!("fn mp_opq_f64(x: f64) -> f64 {{\n  return {body};\n}}\n")
+    });
+    Ok(())
+}
+
 /// Adds `mp_fma_f32`: `a * b + c` rounded once. The product is exact in
 /// f64; the sum is rounded to f64 and its error found exactly (TwoSum);
 /// an inexact sum with an even last bit moves one f64 step toward the
@@ -291,10 +312,7 @@ pub(crate) fn opaque_zero(w: &mut Walker<'_, '_>, s: Scalar, negative: bool) -> 
 fn exact_fma_f32(w: &mut Walker<'_, '_>) -> Result<()> {
     w.cx.need(magpie_gpu::Capability::Float64, "an exact fma")?;
     w.cx.need(magpie_gpu::Capability::Int64, "an exact fma")?;
-    let z = crate::names::ZERO;
-    w.cx.helper("mp_opq_f64", || {
-        format!("fn mp_opq_f64(x: f64) -> f64 {{\n  return bitcast<f64>(bitcast<u64>(x) | u64({z}));\n}}\n")
-    });
+    opq_f64(w)?;
     w.cx.helper("mp_fma_f32", || {
         "fn mp_fma_f32(a: f32, b: f32, c: f32) -> f32 {\n  let p = mp_opq_f64(f64(a) * f64(b));\n  let cw = f64(c);\n  let s = mp_opq_f64(p + cw);\n  let bb = mp_opq_f64(s - p);\n  let e = mp_opq_f64(mp_opq_f64(p - mp_opq_f64(s - bb)) + mp_opq_f64(cw - bb));\n  var bits = bitcast<u64>(s);\n  let finite = (bits & 0x7ff0000000000000lu) != 0x7ff0000000000000lu;\n  if (finite && e != 0.0lf && (bits & 1lu) == 0lu) {\n    if ((e > 0.0lf) == (s > 0.0lf)) { bits = bits + 1lu; } else { bits = bits - 1lu; }\n  }\n  return bitcast<f32>(bitcast<u32>(f32(bitcast<f64>(bits))) | mp_zero);\n}\n".to_string()
     });
@@ -370,6 +388,9 @@ pub(super) fn math(w: &mut Walker<'_, '_>, op: Opcode, s: Scalar, a: &[String]) 
         return Ok(super::f16::from_f32(w, &r));
     }
     Ok(match op {
+        Sqrt if s == Scalar::F32 && super::float_round::enabled(w) => {
+            super::float_round::sqrt_f32(w, x)?
+        }
         Sqrt => format!("sqrt({x})"),
         Rsqrt => format!("inverseSqrt({x})"),
         Exp => format!("exp({x})"),

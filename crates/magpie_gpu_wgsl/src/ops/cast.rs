@@ -54,6 +54,9 @@ pub(super) fn cast(w: &mut Walker<'_, '_>, from: Scalar, to: Scalar, x: &str) ->
     if from.is_int() {
         return Ok(format!("{tty}({x})"));
     }
+    if (from, to) == (Scalar::F32, Scalar::F64) {
+        return Ok(widen_f32(w, x));
+    }
     if to.is_float() {
         return Ok(format!("{tty}({x})"));
     }
@@ -135,4 +138,14 @@ fn float_to_int(w: &mut Walker<'_, '_>, from: Scalar, to: Scalar, x: &str) -> Re
     let conv = format!("{tty}(clamp({y}, {}, {}))", f(lo as f64)?, f(top)?);
     let max = names::literal(magpie_mpir::Const::int(to, hi))?;
     Ok(format!("select({conv}, {max}, {y} >= {})", f(limit)?))
+}
+
+/// `f64(x)` for the f32 expression `x`, subnormals kept: a subnormal is
+/// widened from its bits (`bits * 2^-149`, exact), since NVIDIA's driver
+/// flushed f32 subnormals in the conversion (f64(9.18e-41) gave 0).
+fn widen_f32(w: &mut Walker<'_, '_>, x: &str) -> String {
+    w.cx.helper("mp_widen_f32", || {
+        "fn mp_widen_f32(x: f32) -> f64 {\n  let b = bitcast<u32>(x);\n  let m = b & 0x7fffffffu;\n  if (m == 0u || m >= 0x800000u) { return f64(x); }\n  let r = f64(m) * 1.401298464324817e-45lf;\n  return select(r, -r, b >= 0x80000000u);\n}\n".to_string()
+    });
+    format!("mp_widen_f32({x})")
 }

@@ -1,6 +1,7 @@
 //! One instruction as WGSL statements: `v{r} = <expression>;` (and the
 //! statements some ops need first). Split by area: [`arith`] (integer and
-//! float arithmetic, math), [`cast`], [`memory`] (loads, stores, atomics,
+//! float arithmetic, math), [`float_round`] (correctly rounded f32 division
+//! and square root), [`cast`], [`memory`] (loads, stores, atomics,
 //! barriers); ids, calls, structs, compares and subgroup ops are here.
 //!
 //! Invariant: no expression printed has only literal operands (WGSL would
@@ -30,6 +31,10 @@
 //! - so are the f32 and f64 results of the math ops (an inlined
 //!   `min(x, x)` is `x`) and of every conversion that may round (drivers
 //!   fold `f64(f32(y))` to `y`, and `f64(f32(i))` to `f64(i)`);
+//! - the helpers computing in f64 (`mp_fma_f32`, `mp_div_f32`,
+//!   `mp_sqrt_f32`) pass every f64 step through it (`mp_opq_f64`), so a
+//!   driver can neither contract them nor fold `f32(f64(a) / f64(b))` back
+//!   into its own f32 division;
 //! - the device library's functions (`__mp_…`) need nothing more: their
 //!   error-free transformations and rounding tricks (`(x + C) - C`)
 //!   survive because every step above is opaque.
@@ -37,6 +42,7 @@
 mod arith;
 mod cast;
 mod f16;
+mod float_round;
 mod memory;
 
 use magpie_gpu::Capability;

@@ -17,6 +17,66 @@ struct Params {
 @group(0) @binding(0) var<storage, read> b0: array<f32>;
 @group(0) @binding(1) var<storage, read> b1: array<f32>;
 @group(0) @binding(2) var<storage, read_write> b2: array<f32>;
+fn mp_opq_f64(x: f64) -> f64 {
+  return bitcast<f64>(bitcast<u64>(x) | u64(mp_zero));
+}
+
+// The magnitude of the f32 with bits `b`, exactly, as f64, from the bits
+// (drivers flush f32 subnormals in conversions); infinity is 2^128.
+fn mp_f32_widen(b: u32) -> f64 {
+  let m = b & 0x7fffffffu;
+  if (m < 0x800000u) { return f64(m) * 1.401298464324817e-45lf; }
+  if (m == 0x7f800000u) { return 3.402823669209385e38lf; }
+  return f64(bitcast<f32>(m));
+}
+
+// The bits of the f32 nearest t / b (sqrt(t) for a root), both positive and
+// finite, from q, that value in f64 to a few ulp: the signs of t - mid * b
+// (t - mid * mid) at the midpoints around the candidate move it.
+fn mp_f32_round_bits(q: f64, t: f64, b: f64, root: bool) -> u32 {
+  let small = q < 1.1754943508222875e-38lf;
+  // Only the subnormal range (below 2^23) reaches the conversion.
+  let scaled = select(0.0lf, mp_opq_f64(q * 7.1362384635298e44lf), small);
+  let c = select(bitcast<u32>(f32(min(q, 3.4028234663852886e38lf))), u32(scaled), small);
+  let cw = mp_f32_widen(c);
+  let hi = mp_opq_f64(mp_opq_f64(cw + mp_f32_widen(c + 1u)) * 0.5lf);
+  let lo = mp_opq_f64(mp_opq_f64(cw + mp_f32_widen(max(c, 1u) - 1u)) * 0.5lf);
+  let r_hi = mp_opq_f64(t - mp_opq_f64(hi * select(b, hi, root)));
+  let r_lo = mp_opq_f64(t - mp_opq_f64(lo * select(b, lo, root)));
+  let odd = (c & 1u) == 1u;
+  if (r_hi > 0.0lf || (r_hi == 0.0lf && odd)) { return c + 1u; }
+  if (c != 0u && (r_lo < 0.0lf || (r_lo == 0.0lf && odd))) { return c - 1u; }
+  return c;
+}
+
+fn mp_div_f32(a: f32, b: f32) -> f32 {
+  let ia = bitcast<u32>(a);
+  let ib = bitcast<u32>(b);
+  let sign = (ia ^ ib) & 0x80000000u;
+  let ma = ia & 0x7fffffffu;
+  let mb = ib & 0x7fffffffu;
+  if (ma > 0x7f800000u || mb > 0x7f800000u || (ma == 0u && mb == 0u) || (ma == 0x7f800000u && mb == 0x7f800000u)) {
+    return bitcast<f32>(0x7fc00000u | mp_zero);
+  }
+  if (mb == 0u || ma == 0x7f800000u) { return bitcast<f32>(sign | 0x7f800000u | mp_zero); }
+  if (ma == 0u || mb == 0x7f800000u) { return bitcast<f32>(sign | mp_zero); }
+  let aw = mp_f32_widen(ma);
+  let bw = mp_f32_widen(mb);
+  let q = mp_opq_f64(aw / bw);
+  return bitcast<f32>(sign | mp_f32_round_bits(q, aw, bw, false));
+}
+
+fn mp_sqrt_f32(x: f32) -> f32 {
+  let ix = bitcast<u32>(x);
+  // below zero (-0 excluded), or NaN
+  if (ix > 0x80000000u || (ix & 0x7fffffffu) > 0x7f800000u) { return bitcast<f32>(0x7fc00000u | mp_zero); }
+  // sqrt(-0) = -0, sqrt(+0) = +0, sqrt(+inf) = +inf
+  if ((ix & 0x7fffffffu) == 0u || ix == 0x7f800000u) { return bitcast<f32>(ix | mp_zero); }
+  let xw = mp_f32_widen(ix);
+  let r = mp_opq_f64(sqrt(xw));
+  return bitcast<f32>(mp_f32_round_bits(r, xw, 0.0lf, true));
+}
+
 @compute @workgroup_size(magpie_wg_x, magpie_wg_y, magpie_wg_z)
 fn div_sqrt_rounding(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
   mp_gid = gid;
@@ -55,8 +115,8 @@ fn div_sqrt_rounding(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(loc
     v6 = b0[mp_x0];
     mp_x1 = v4;
     v7 = b1[mp_x1];
-    v8 = bitcast<f32>(bitcast<u32>((v6 / v7)) | mp_zero);
-    v9 = bitcast<f32>(bitcast<u32>(sqrt(v6)) | mp_zero);
+    v8 = bitcast<f32>(bitcast<u32>(mp_div_f32(v6, v7)) | mp_zero);
+    v9 = bitcast<f32>(bitcast<u32>(mp_sqrt_f32(v6)) | mp_zero);
     v10 = (v4 * 2u);
     v11 = (v10 + 1u);
     mp_x2 = v10;

@@ -35,6 +35,14 @@ fn mp_fmax_f64(a: f64, b: f64) -> f64 {
   return select(b, a, a > b);
 }
 
+fn mp_widen_f32(x: f32) -> f64 {
+  let b = bitcast<u32>(x);
+  let m = b & 0x7fffffffu;
+  if (m == 0u || m >= 0x800000u) { return f64(x); }
+  let r = f64(m) * 1.401298464324817e-45lf;
+  return select(r, -r, b >= 0x80000000u);
+}
+
 fn fn_11(v0: u64, v1: u64, v2: u64) -> u64 {
   var v3: bool;
   var v4: u64;
@@ -443,7 +451,7 @@ fn fn_2(v0: f64, v1: f64, v2: f64) -> f64 {
     v20 = (v17 | v18);
     v21 = (v20 | v19);
     if (v21) {
-      return (f64(mp_zero) / f64(mp_zero));
+      return f64(bitcast<f32>(2143289344u | mp_zero));
     } else {
       v22 = (v6 == 9218868437227405312lu);
       v23 = (v7 == 9218868437227405312lu);
@@ -457,7 +465,7 @@ fn fn_2(v0: f64, v1: f64, v2: f64) -> f64 {
         v30 = (v28 & v29);
         v31 = (v27 | v30);
         if (v31) {
-          return (f64(mp_zero) / f64(mp_zero));
+          return f64(bitcast<f32>(2143289344u | mp_zero));
         } else {
           v32 = (v10 | 9218868437227405312lu);
           v33 = bitcast<f64>(v32);
@@ -729,7 +737,7 @@ fn fn_1(v0: f64, v1: f64) -> f64 {
   var v85: f64;
   v2 = bitcast<f64>(bitcast<u64>(bitcast<f64>(bitcast<u64>(v0) & 0x7ffffffffffffffflu)) | u64(mp_zero));
   v3 = bitcast<f64>(bitcast<u64>(bitcast<f64>(bitcast<u64>(v1) & 0x7ffffffffffffffflu)) | u64(mp_zero));
-  v4 = (v2 < (1.0lf / f64(mp_zero)));
+  v4 = (v2 < f64(bitcast<f32>(2139095040u | mp_zero)));
   v5 = (v3 > 0e0lf);
   v6 = (v4 & v5);
   if (v6) {
@@ -844,7 +852,7 @@ fn fn_1(v0: f64, v1: f64) -> f64 {
       return v85;
     }
   } else {
-    return (f64(mp_zero) / f64(mp_zero));
+    return f64(bitcast<f32>(2143289344u | mp_zero));
   }
   return f64();
 }
@@ -942,7 +950,7 @@ fn f64_arith(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invoc
     v22 = bitcast<f64>(bitcast<u64>(mp_fmin_f64(v10, v11)) | u64(mp_zero));
     v23 = bitcast<f64>(bitcast<u64>(mp_fmax_f64(v10, v11)) | u64(mp_zero));
     v24 = f64(v13);
-    v25 = f64(v12);
+    v25 = mp_widen_f32(v12);
     fn_3(v14, 0u, v15);
     fn_3(v14, 1u, v16);
     fn_3(v14, 2u, v17);

@@ -416,7 +416,7 @@ fn fn_1(v0: f64, v1: f64, v2: f64) -> f64 {
     v20 = (v17 | v18);
     v21 = (v20 | v19);
     if (v21) {
-      return (f64(mp_zero) / f64(mp_zero));
+      return f64(bitcast<f32>(2143289344u | mp_zero));
     } else {
       v22 = (v6 == 9218868437227405312lu);
       v23 = (v7 == 9218868437227405312lu);
@@ -430,7 +430,7 @@ fn fn_1(v0: f64, v1: f64, v2: f64) -> f64 {
         v30 = (v28 & v29);
         v31 = (v27 | v30);
         if (v31) {
-          return (f64(mp_zero) / f64(mp_zero));
+          return f64(bitcast<f32>(2143289344u | mp_zero));
         } else {
           v32 = (v10 | 9218868437227405312lu);
           v33 = bitcast<f64>(v32);

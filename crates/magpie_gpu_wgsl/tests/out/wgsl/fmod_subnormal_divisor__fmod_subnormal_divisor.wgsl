@@ -106,7 +106,7 @@ fn fn_1(v0: f64, v1: f64) -> f64 {
   var v85: f64;
   v2 = bitcast<f64>(bitcast<u64>(bitcast<f64>(bitcast<u64>(v0) & 0x7ffffffffffffffflu)) | u64(mp_zero));
   v3 = bitcast<f64>(bitcast<u64>(bitcast<f64>(bitcast<u64>(v1) & 0x7ffffffffffffffflu)) | u64(mp_zero));
-  v4 = (v2 < (1.0lf / f64(mp_zero)));
+  v4 = (v2 < f64(bitcast<f32>(2139095040u | mp_zero)));
   v5 = (v3 > 0e0lf);
   v6 = (v4 & v5);
   if (v6) {
@@ -221,7 +221,7 @@ fn fn_1(v0: f64, v1: f64) -> f64 {
       return v85;
     }
   } else {
-    return (f64(mp_zero) / f64(mp_zero));
+    return f64(bitcast<f32>(2143289344u | mp_zero));
   }
   return f64();
 }

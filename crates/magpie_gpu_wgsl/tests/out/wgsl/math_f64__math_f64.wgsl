@@ -743,7 +743,7 @@ fn fn_30(v0: f64, v1: u32) -> f64 {
   var v33: f64;
   var mp_x0: f64;
   v2 = bitcast<f64>(bitcast<u64>(bitcast<f64>(bitcast<u64>(v0) & 0x7ffffffffffffffflu)) | u64(mp_zero));
-  v3 = (v2 < (1.0lf / f64(mp_zero)));
+  v3 = (v2 < f64(bitcast<f32>(2139095040u | mp_zero)));
   if (v3) {
     v4 = (v2 < 7.450580596923828e-9lf);
     if (v4) {
@@ -794,7 +794,7 @@ fn fn_30(v0: f64, v1: u32) -> f64 {
       }
     }
   } else {
-    return (f64(mp_zero) / f64(mp_zero));
+    return f64(bitcast<f32>(2143289344u | mp_zero));
   }
   return f64();
 }
@@ -1310,7 +1310,7 @@ fn fn_21(v0: f64, v1: f64, v2: f64) -> f64 {
     v20 = (v17 | v18);
     v21 = (v20 | v19);
     if (v21) {
-      return (f64(mp_zero) / f64(mp_zero));
+      return f64(bitcast<f32>(2143289344u | mp_zero));
     } else {
       v22 = (v6 == 9218868437227405312lu);
       v23 = (v7 == 9218868437227405312lu);
@@ -1324,7 +1324,7 @@ fn fn_21(v0: f64, v1: f64, v2: f64) -> f64 {
         v30 = (v28 & v29);
         v31 = (v27 | v30);
         if (v31) {
-          return (f64(mp_zero) / f64(mp_zero));
+          return f64(bitcast<f32>(2143289344u | mp_zero));
         } else {
           v32 = (v10 | 9218868437227405312lu);
           v33 = bitcast<f64>(v32);
@@ -1610,7 +1610,7 @@ fn fn_18(v0: f64, v1: f64) -> f64 {
   var mp_x0: f64;
   v2 = (v0 > 7.1e2lf);
   if (v2) {
-    return (1.0lf / f64(mp_zero));
+    return f64(bitcast<f32>(2139095040u | mp_zero));
   } else {
     v3 = (v0 < (-7.46e2lf));
     if (v3) {
@@ -2156,8 +2156,8 @@ fn fn_11(v0: f64, v1: f64) -> f64 {
           v20 = fn_14(1.5707963267948966e0lf, v0);
           return v20;
         } else {
-          v21 = (v16 == (1.0lf / f64(mp_zero)));
-          v22 = (v15 == (1.0lf / f64(mp_zero)));
+          v21 = (v16 == f64(bitcast<f32>(2139095040u | mp_zero)));
+          v22 = (v15 == f64(bitcast<f32>(2139095040u | mp_zero)));
           if (v21) {
             if (v22) {
               if (v14) {
@@ -2230,7 +2230,7 @@ fn fn_11(v0: f64, v1: f64) -> f64 {
       }
     }
   } else {
-    return (f64(mp_zero) / f64(mp_zero));
+    return f64(bitcast<f32>(2143289344u | mp_zero));
   }
   return f64();
 }
@@ -2289,7 +2289,7 @@ fn fn_10(v0: f64, v1: f64) -> f64 {
             v12 = (v7 > 1e0lf);
             v13 = (v12 == v9);
             if (v13) {
-              return (1.0lf / f64(mp_zero));
+              return f64(bitcast<f32>(2139095040u | mp_zero));
             } else {
               return 0e0lf;
             }
@@ -2297,7 +2297,7 @@ fn fn_10(v0: f64, v1: f64) -> f64 {
         } else {
           v14 = fn_16(v1);
           v15 = (v14 == 1u);
-          v16 = (v7 < (1.0lf / f64(mp_zero)));
+          v16 = (v7 < f64(bitcast<f32>(2139095040u | mp_zero)));
           v17 = (v7 > 0e0lf);
           v18 = (v16 & v17);
           if (v18) {
@@ -2305,7 +2305,7 @@ fn fn_10(v0: f64, v1: f64) -> f64 {
             v24 = (v14 == 0u);
             v25 = (v23 & v24);
             if (v25) {
-              return (f64(mp_zero) / f64(mp_zero));
+              return f64(bitcast<f32>(2143289344u | mp_zero));
             } else {
               v26 = fn_17(v7, v1, 0e0lf, 0u);
               v27 = fn_17(v7, v1, 0e0lf, 1u);
@@ -2331,7 +2331,7 @@ fn fn_10(v0: f64, v1: f64) -> f64 {
               v21 = (v1 < 0e0lf);
               v22 = (v20 == v21);
               if (v22) {
-                return (1.0lf / f64(mp_zero));
+                return f64(bitcast<f32>(2139095040u | mp_zero));
               } else {
                 return 0e0lf;
               }
@@ -2341,7 +2341,7 @@ fn fn_10(v0: f64, v1: f64) -> f64 {
       }
     }
   } else {
-    return (f64(mp_zero) / f64(mp_zero));
+    return f64(bitcast<f32>(2143289344u | mp_zero));
   }
   return f64();
 }
@@ -2451,7 +2451,7 @@ fn fn_5(v0: f64) -> f64 {
   var v4: bool;
   v1 = (v0 > 0e0lf);
   if (v1) {
-    v2 = (v0 < (1.0lf / f64(mp_zero)));
+    v2 = (v0 < f64(bitcast<f32>(2139095040u | mp_zero)));
     if (v2) {
       v3 = fn_17(v0, 1.4426950408889634e0lf, 2.0355273740931033e-17lf, 0u);
       return v3;
@@ -2461,9 +2461,9 @@ fn fn_5(v0: f64) -> f64 {
   } else {
     v4 = (v0 == 0e0lf);
     if (v4) {
-      return (-1.0lf / f64(mp_zero));
+      return f64(bitcast<f32>(4286578688u | mp_zero));
     } else {
-      return (f64(mp_zero) / f64(mp_zero));
+      return f64(bitcast<f32>(2143289344u | mp_zero));
     }
   }
   return f64();
@@ -2476,7 +2476,7 @@ fn fn_4(v0: f64) -> f64 {
   var v4: bool;
   v1 = (v0 > 0e0lf);
   if (v1) {
-    v2 = (v0 < (1.0lf / f64(mp_zero)));
+    v2 = (v0 < f64(bitcast<f32>(2139095040u | mp_zero)));
     if (v2) {
       v3 = fn_17(v0, 1e0lf, 0e0lf, 0u);
       return v3;
@@ -2486,9 +2486,9 @@ fn fn_4(v0: f64) -> f64 {
   } else {
     v4 = (v0 == 0e0lf);
     if (v4) {
-      return (-1.0lf / f64(mp_zero));
+      return f64(bitcast<f32>(4286578688u | mp_zero));
     } else {
-      return (f64(mp_zero) / f64(mp_zero));
+      return f64(bitcast<f32>(2143289344u | mp_zero));
     }
   }
   return f64();
@@ -2514,7 +2514,7 @@ fn fn_3(v0: f64) -> f64 {
   if (v1) {
     v2 = (v0 >= 1.024e3lf);
     if (v2) {
-      return (1.0lf / f64(mp_zero));
+      return f64(bitcast<f32>(2139095040u | mp_zero));
     } else {
       v3 = (v0 < (-1.076e3lf));
       if (v3) {
@@ -2558,7 +2558,7 @@ fn fn_2(v0: f64) -> f64 {
   if (v1) {
     v2 = (v0 > 7.1e2lf);
     if (v2) {
-      return (1.0lf / f64(mp_zero));
+      return f64(bitcast<f32>(2139095040u | mp_zero));
     } else {
       v3 = (v0 < (-7.46e2lf));
       if (v3) {

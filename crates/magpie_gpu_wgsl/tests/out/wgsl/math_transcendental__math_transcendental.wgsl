@@ -17,6 +17,14 @@ struct Params {
 @group(0) @binding(0) var<storage, read> b0: array<f32>;
 @group(0) @binding(1) var<storage, read> b1: array<f32>;
 @group(0) @binding(2) var<storage, read_write> b2: array<f32>;
+fn mp_widen_f32(x: f32) -> f64 {
+  let b = bitcast<u32>(x);
+  let m = b & 0x7fffffffu;
+  if (m == 0u || m >= 0x800000u) { return f64(x); }
+  let r = f64(m) * 1.401298464324817e-45lf;
+  return select(r, -r, b >= 0x80000000u);
+}
+
 fn fn_46(v0: f64) -> f64 {
   var v1: bool;
   var v2: bool;
@@ -37,7 +45,7 @@ fn fn_46(v0: f64) -> f64 {
   if (v1) {
     v2 = (v0 >= 1.024e3lf);
     if (v2) {
-      return (1.0lf / f64(mp_zero));
+      return f64(bitcast<f32>(2139095040u | mp_zero));
     } else {
       v3 = (v0 < (-1.076e3lf));
       if (v3) {
@@ -71,7 +79,7 @@ fn fn_45(v0: f64) -> f64 {
   var v4: bool;
   v1 = (v0 > 0e0lf);
   if (v1) {
-    v2 = (v0 < (1.0lf / f64(mp_zero)));
+    v2 = (v0 < f64(bitcast<f32>(2139095040u | mp_zero)));
     if (v2) {
       v3 = fn_17(v0, 1e0lf, 0e0lf, 0u);
       return v3;
@@ -81,9 +89,9 @@ fn fn_45(v0: f64) -> f64 {
   } else {
     v4 = (v0 == 0e0lf);
     if (v4) {
-      return (-1.0lf / f64(mp_zero));
+      return f64(bitcast<f32>(4286578688u | mp_zero));
     } else {
-      return (f64(mp_zero) / f64(mp_zero));
+      return f64(bitcast<f32>(2143289344u | mp_zero));
     }
   }
   return f64();
@@ -96,7 +104,7 @@ fn fn_44(v0: f64) -> f64 {
   var v4: bool;
   v1 = (v0 > 0e0lf);
   if (v1) {
-    v2 = (v0 < (1.0lf / f64(mp_zero)));
+    v2 = (v0 < f64(bitcast<f32>(2139095040u | mp_zero)));
     if (v2) {
       v3 = fn_17(v0, 1.4426950408889634e0lf, 2.0355273740931033e-17lf, 0u);
       return v3;
@@ -106,9 +114,9 @@ fn fn_44(v0: f64) -> f64 {
   } else {
     v4 = (v0 == 0e0lf);
     if (v4) {
-      return (-1.0lf / f64(mp_zero));
+      return f64(bitcast<f32>(4286578688u | mp_zero));
     } else {
-      return (f64(mp_zero) / f64(mp_zero));
+      return f64(bitcast<f32>(2143289344u | mp_zero));
     }
   }
   return f64();
@@ -854,7 +862,7 @@ fn fn_33(v0: f64, v1: u32) -> f64 {
   var v33: f64;
   var mp_x0: f64;
   v2 = bitcast<f64>(bitcast<u64>(bitcast<f64>(bitcast<u64>(v0) & 0x7ffffffffffffffflu)) | u64(mp_zero));
-  v3 = (v2 < (1.0lf / f64(mp_zero)));
+  v3 = (v2 < f64(bitcast<f32>(2139095040u | mp_zero)));
   if (v3) {
     v4 = (v2 < 7.450580596923828e-9lf);
     if (v4) {
@@ -905,7 +913,7 @@ fn fn_33(v0: f64, v1: u32) -> f64 {
       }
     }
   } else {
-    return (f64(mp_zero) / f64(mp_zero));
+    return f64(bitcast<f32>(2143289344u | mp_zero));
   }
   return f64();
 }
@@ -934,7 +942,7 @@ fn fn_31(v0: f64) -> f64 {
   if (v1) {
     v2 = (v0 > 7.1e2lf);
     if (v2) {
-      return (1.0lf / f64(mp_zero));
+      return f64(bitcast<f32>(2139095040u | mp_zero));
     } else {
       v3 = (v0 < (-7.46e2lf));
       if (v3) {
@@ -1546,7 +1554,7 @@ fn fn_21(v0: f64, v1: f64, v2: f64) -> f64 {
     v20 = (v17 | v18);
     v21 = (v20 | v19);
     if (v21) {
-      return (f64(mp_zero) / f64(mp_zero));
+      return f64(bitcast<f32>(2143289344u | mp_zero));
     } else {
       v22 = (v6 == 9218868437227405312lu);
       v23 = (v7 == 9218868437227405312lu);
@@ -1560,7 +1568,7 @@ fn fn_21(v0: f64, v1: f64, v2: f64) -> f64 {
         v30 = (v28 & v29);
         v31 = (v27 | v30);
         if (v31) {
-          return (f64(mp_zero) / f64(mp_zero));
+          return f64(bitcast<f32>(2143289344u | mp_zero));
         } else {
           v32 = (v10 | 9218868437227405312lu);
           v33 = bitcast<f64>(v32);
@@ -1846,7 +1854,7 @@ fn fn_18(v0: f64, v1: f64) -> f64 {
   var mp_x0: f64;
   v2 = (v0 > 7.1e2lf);
   if (v2) {
-    return (1.0lf / f64(mp_zero));
+    return f64(bitcast<f32>(2139095040u | mp_zero));
   } else {
     v3 = (v0 < (-7.46e2lf));
     if (v3) {
@@ -2179,7 +2187,7 @@ fn fn_15(v0: f64, v1: f64) -> f64 {
             v12 = (v7 > 1e0lf);
             v13 = (v12 == v9);
             if (v13) {
-              return (1.0lf / f64(mp_zero));
+              return f64(bitcast<f32>(2139095040u | mp_zero));
             } else {
               return 0e0lf;
             }
@@ -2187,7 +2195,7 @@ fn fn_15(v0: f64, v1: f64) -> f64 {
         } else {
           v14 = fn_16(v1);
           v15 = (v14 == 1u);
-          v16 = (v7 < (1.0lf / f64(mp_zero)));
+          v16 = (v7 < f64(bitcast<f32>(2139095040u | mp_zero)));
           v17 = (v7 > 0e0lf);
           v18 = (v16 & v17);
           if (v18) {
@@ -2195,7 +2203,7 @@ fn fn_15(v0: f64, v1: f64) -> f64 {
             v24 = (v14 == 0u);
             v25 = (v23 & v24);
             if (v25) {
-              return (f64(mp_zero) / f64(mp_zero));
+              return f64(bitcast<f32>(2143289344u | mp_zero));
             } else {
               v26 = fn_17(v7, v1, 0e0lf, 0u);
               v27 = fn_17(v7, v1, 0e0lf, 1u);
@@ -2221,7 +2229,7 @@ fn fn_15(v0: f64, v1: f64) -> f64 {
               v21 = (v1 < 0e0lf);
               v22 = (v20 == v21);
               if (v22) {
-                return (1.0lf / f64(mp_zero));
+                return f64(bitcast<f32>(2139095040u | mp_zero));
               } else {
                 return 0e0lf;
               }
@@ -2231,7 +2239,7 @@ fn fn_15(v0: f64, v1: f64) -> f64 {
       }
     }
   } else {
-    return (f64(mp_zero) / f64(mp_zero));
+    return f64(bitcast<f32>(2143289344u | mp_zero));
   }
   return f64();
 }
@@ -2494,8 +2502,8 @@ fn fn_11(v0: f64, v1: f64) -> f64 {
           v20 = fn_13(1.5707963267948966e0lf, v0);
           return v20;
         } else {
-          v21 = (v16 == (1.0lf / f64(mp_zero)));
-          v22 = (v15 == (1.0lf / f64(mp_zero)));
+          v21 = (v16 == f64(bitcast<f32>(2139095040u | mp_zero)));
+          v22 = (v15 == f64(bitcast<f32>(2139095040u | mp_zero)));
           if (v21) {
             if (v22) {
               if (v14) {
@@ -2568,7 +2576,7 @@ fn fn_11(v0: f64, v1: f64) -> f64 {
       }
     }
   } else {
-    return (f64(mp_zero) / f64(mp_zero));
+    return f64(bitcast<f32>(2143289344u | mp_zero));
   }
   return f64();
 }
@@ -2578,8 +2586,8 @@ fn fn_10(v0: f32, v1: f32) -> f32 {
   var v3: f64;
   var v4: f64;
   var v5: f32;
-  v2 = f64(v0);
-  v3 = f64(v1);
+  v2 = mp_widen_f32(v0);
+  v3 = mp_widen_f32(v1);
   v4 = fn_11(v2, v3);
   v5 = bitcast<f32>(bitcast<u32>(f32(v4)) | mp_zero);
   return v5;
@@ -2591,8 +2599,8 @@ fn fn_9(v0: f32, v1: f32) -> f32 {
   var v3: f64;
   var v4: f64;
   var v5: f32;
-  v2 = f64(v0);
-  v3 = f64(v1);
+  v2 = mp_widen_f32(v0);
+  v3 = mp_widen_f32(v1);
   v4 = fn_15(v2, v3);
   v5 = bitcast<f32>(bitcast<u32>(f32(v4)) | mp_zero);
   return v5;
@@ -2603,7 +2611,7 @@ fn fn_8(v0: f32) -> f32 {
   var v1: f64;
   var v2: f64;
   var v3: f32;
-  v1 = f64(v0);
+  v1 = mp_widen_f32(v0);
   v2 = fn_29(v1);
   v3 = bitcast<f32>(bitcast<u32>(f32(v2)) | mp_zero);
   return v3;
@@ -2614,7 +2622,7 @@ fn fn_7(v0: f32) -> f32 {
   var v1: f64;
   var v2: f64;
   var v3: f32;
-  v1 = f64(v0);
+  v1 = mp_widen_f32(v0);
   v2 = fn_32(v1);
   v3 = bitcast<f32>(bitcast<u32>(f32(v2)) | mp_zero);
   return v3;
@@ -2625,7 +2633,7 @@ fn fn_6(v0: f32) -> f32 {
   var v1: f64;
   var v2: f64;
   var v3: f32;
-  v1 = f64(v0);
+  v1 = mp_widen_f32(v0);
   v2 = fn_42(v1);
   v3 = bitcast<f32>(bitcast<u32>(f32(v2)) | mp_zero);
   return v3;
@@ -2636,7 +2644,7 @@ fn fn_5(v0: f32) -> f32 {
   var v1: f64;
   var v2: f64;
   var v3: f32;
-  v1 = f64(v0);
+  v1 = mp_widen_f32(v0);
   v2 = fn_43(v1);
   v3 = bitcast<f32>(bitcast<u32>(f32(v2)) | mp_zero);
   return v3;
@@ -2647,7 +2655,7 @@ fn fn_4(v0: f32) -> f32 {
   var v1: f64;
   var v2: f64;
   var v3: f32;
-  v1 = f64(v0);
+  v1 = mp_widen_f32(v0);
   v2 = fn_44(v1);
   v3 = bitcast<f32>(bitcast<u32>(f32(v2)) | mp_zero);
   return v3;
@@ -2658,7 +2666,7 @@ fn fn_3(v0: f32) -> f32 {
   var v1: f64;
   var v2: f64;
   var v3: f32;
-  v1 = f64(v0);
+  v1 = mp_widen_f32(v0);
   v2 = fn_45(v1);
   v3 = bitcast<f32>(bitcast<u32>(f32(v2)) | mp_zero);
   return v3;
@@ -2669,7 +2677,7 @@ fn fn_2(v0: f32) -> f32 {
   var v1: f64;
   var v2: f64;
   var v3: f32;
-  v1 = f64(v0);
+  v1 = mp_widen_f32(v0);
   v2 = fn_46(v1);
   v3 = bitcast<f32>(bitcast<u32>(f32(v2)) | mp_zero);
   return v3;
@@ -2680,7 +2688,7 @@ fn fn_1(v0: f32) -> f32 {
   var v1: f64;
   var v2: f64;
   var v3: f32;
-  v1 = f64(v0);
+  v1 = mp_widen_f32(v0);
   v2 = fn_31(v1);
   v3 = bitcast<f32>(bitcast<u32>(f32(v2)) | mp_zero);
   return v3;

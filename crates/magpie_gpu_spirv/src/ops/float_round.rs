@@ -13,9 +13,10 @@
 //!    `x - mid*mid` (products of at most 50 bits; the final subtraction
 //!    keeps its sign in any case): a positive residual at the upper midpoint
 //!    means the true result lies above it, so the candidate steps up; a
-//!    negative one at the lower midpoint steps it down. A true result
-//!    exactly at a midpoint is representable in f64, so step 1 rounded it
-//!    ties-to-even already and neither residual moves it.
+//!    negative one at the lower midpoint steps it down; a zero one (the
+//!    true result is that midpoint) moves an odd candidate to its even
+//!    neighbour. (Step 1 rounds a normal tie to even already; a subnormal
+//!    candidate is truncated, so `bits(3) / 2` starts at the odd bits(1).)
 //!
 //! Every f32 value is handled as bits: widening a subnormal is
 //! `bits * 2^-149`, narrowing below 2^-126 is `trunc(q * 2^149)`, and the
@@ -336,10 +337,21 @@ impl FnEmitter<'_, '_> {
         let lo = self.exact(Op::FSub, d, &[qw, half_dn])?;
         let r_hi = self.residual(residual, hi)?;
         let r_lo = self.residual(residual, lo)?;
+        // A zero residual: the exact result is that midpoint, which rounds
+        // to the even neighbour (a truncated subnormal candidate can be the
+        // odd one: bits(3) / 2 is bits(2), not bits(1)).
+        let low_bit = self.op(Op::BitwiseAnd, u, &[q, one])?;
+        let odd = self.op(Op::IEqual, bt, &[low_bit, one])?;
         let above = self.op(Op::FOrdGreaterThan, bt, &[r_hi, zero_d])?;
+        let tie_hi = self.op(Op::FOrdEqual, bt, &[r_hi, zero_d])?;
+        let tie_hi = self.op(Op::LogicalAnd, bt, &[tie_hi, odd])?;
+        let above = self.op(Op::LogicalOr, bt, &[above, tie_hi])?;
         let finite = self.op(Op::ULessThan, bt, &[q, inf_bits])?;
         let up = self.op(Op::LogicalAnd, bt, &[above, finite])?;
         let below_lo = self.op(Op::FOrdLessThan, bt, &[r_lo, zero_d])?;
+        let tie_lo = self.op(Op::FOrdEqual, bt, &[r_lo, zero_d])?;
+        let tie_lo = self.op(Op::LogicalAnd, bt, &[tie_lo, odd])?;
+        let below_lo = self.op(Op::LogicalOr, bt, &[below_lo, tie_lo])?;
         let positive = self.op(Op::UGreaterThan, bt, &[q, zero])?;
         let down = self.op(Op::LogicalAnd, bt, &[below_lo, positive])?;
         let q_up = self.op(Op::IAdd, u, &[q, one])?;

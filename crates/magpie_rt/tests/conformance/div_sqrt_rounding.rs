@@ -2,7 +2,7 @@
 //! 2^17 inputs: random bit patterns, and inputs built to sit within an ulp
 //! of a rounding midpoint (`a = m * b` rounded, `a = m * m` rounded for a
 //! midpoint `m` between two floats), where a 1-ulp error shows; plus the
-//! overflow threshold and subnormal quotients.
+//! overflow threshold and subnormal quotients (ties among them included).
 
 use magpie_rt::Device;
 
@@ -31,6 +31,12 @@ pub fn run(dev: &Device) -> CaseResult {
         (f32::MIN_POSITIVE, 3.0),
         (1.0e-40, 7.0),
         (3.0e-45, 2.0),
+        // subnormal quotients exactly halfway between two subnormals:
+        // ties to even (bits(3) / 2 is bits(2))
+        (f32::from_bits(3), 2.0),
+        (f32::from_bits(5), -2.0),
+        (f32::from_bits(0x00ff_ffff), 2.0),
+        (f32::from_bits(0x0080_0003), 4.0),
         (-2.5, 3.0),
         (1.5, 1.0),
     ] {

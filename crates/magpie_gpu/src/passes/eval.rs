@@ -4,7 +4,8 @@
 //! is fully determined by the operands on every target. Of the math
 //! functions it folds the exact ones (`abs`, `trunc`, `floor`, `ceil`,
 //! `round` half away from zero, `sqrt` correctly rounded, `min`/`max` as
-//! C99 `fmin`/`fmax` with `-0 < +0`), and `f.rem` (C's `fmod`, exact).
+//! C99 `fmin`/`fmax` with `-0 < +0`, `fma` of f32 and f64 rounded once),
+//! and `f.rem` (C's `fmod`, exact).
 //! Ops it leaves alone: `.fast` float
 //! ops (targets may contract or flush), the other math functions,
 //! predicates (resolved at specialization), casts to `bool`, and anything
@@ -45,6 +46,23 @@ pub fn evaluate(op: Opcode, ty_args: &[TyArg], args: &[Const]) -> Option<Const> 
                 Some(Const {
                     ty: *to,
                     bits: v.bits,
+                })
+            }
+            _ => None,
+        },
+        // Rust's `mul_add` rounds once, as SEMANTICS.md's fma does; f16
+        // and bf16 are left alone (their exact sum can need more than f64's
+        // 53 bits, so computing in f64 would round twice).
+        (Fma, [a, b, c]) if a.ty == b.ty && b.ty == c.ty => match a.ty {
+            Scalar::F64 => Some(Const {
+                ty: a.ty,
+                bits: a.as_f64().mul_add(b.as_f64(), c.as_f64()).to_bits(),
+            }),
+            Scalar::F32 => {
+                let f = |k: Const| f32::from_bits(k.bits as u32);
+                Some(Const {
+                    ty: a.ty,
+                    bits: u64::from(f(*a).mul_add(f(*b), f(*c)).to_bits()),
                 })
             }
             _ => None,
@@ -527,6 +545,37 @@ mod math_tests {
         };
         assert_eq!(one(Opcode::Sqrt, h2), Some(0x3da8));
         assert_eq!(one(Opcode::Exp, f32c(1.0)), None, "not exact: left alone");
+    }
+
+    #[test]
+    fn fma_folds_rounded_once_for_f32_and_f64() {
+        let three = |a: Const, b: Const, c: Const| evaluate(Opcode::Fma, &[], &[a, b, c]);
+        let f64c = |x: f64| Const {
+            ty: Scalar::F64,
+            bits: x.to_bits(),
+        };
+        // (-0) * (-0) + (-0) = +0 + -0 = +0
+        let z = f64c(-0.0);
+        assert_eq!(three(z, z, z).map(|c| c.bits), Some(0));
+        // 1 + 2^-52 squared is 1 + 2^-51 + 2^-104: one rounding keeps the
+        // 2^-104 against -(1 + 2^-51), two would lose it.
+        let a = f64c(1.0 + f64::EPSILON);
+        let c = f64c(-(1.0 + 2.0 * f64::EPSILON));
+        assert_eq!(
+            three(a, a, c).map(|c| c.bits),
+            Some(2f64.powi(-104).to_bits())
+        );
+        let e = f32c(1.0 + f32::EPSILON);
+        let d = f32c(-(1.0 + 2.0 * f32::EPSILON));
+        assert_eq!(
+            three(e, e, d).map(|c| c.bits),
+            Some(u64::from(2f32.powi(-46).to_bits()))
+        );
+        let h = Const {
+            ty: Scalar::F16,
+            bits: 0x3c00,
+        };
+        assert_eq!(three(h, h, h), None, "f16 is left alone");
     }
 
     #[test]

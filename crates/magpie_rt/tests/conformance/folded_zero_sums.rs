@@ -23,11 +23,12 @@ const OPS_F: [&str; 5] = [
     "x + f32(x one x)",
 ];
 
-const OPS_D: [&str; 4] = [
+const OPS_D: [&str; 5] = [
     "f64(b ^ b) / (min(p, q) * 256.0)",
     "p - fmod(-1.7976931348623157e308, 8.0)",
     "f64(b ^ b) / p",
     "f64(NaN >o x) + p",
+    "p + fma(r, r, r), r = round(-1e-300)",
 ];
 
 const OPS_B: [&str; 2] = ["fma(a, fmod(c, c), fmod(c, c))", "fma(a, b, fmod(c, c))"];
@@ -116,6 +117,9 @@ pub fn run(dev: &Device) -> CaseResult {
             p - (-1.797_693_134_862_315_7e308_f64 % 8.0),
             z64 / p,
             z64 + p,
+            p + (-1.0e-300_f64)
+                .round()
+                .mul_add((-1.0e-300_f64).round(), (-1.0e-300_f64).round()),
         ]);
         let (a, b) = (ba[i], bb[i]);
         for (m, add) in [(cc32, cc32), (b, cc32)] {
@@ -143,7 +147,7 @@ pub fn run(dev: &Device) -> CaseResult {
         c.upload(&bb)?,
     );
     let of = c.filled(5 * n, 7.0f32)?;
-    let od = c.filled(4 * n, 7.0f64)?;
+    let od = c.filled(5 * n, 7.0f64)?;
     let ob = c.filled(2 * n, FILL_B)?;
     c.launch(
         &k,
@@ -173,7 +177,7 @@ pub fn run(dev: &Device) -> CaseResult {
         &c.read("od", &od)?,
         &want_d,
         |_| 0,
-        |j| format!("p = {:?}, q = {:?}: {}", ps[j / 4], qs[j / 4], OPS_D[j % 4]),
+        |j| format!("p = {:?}, q = {:?}: {}", ps[j / 5], qs[j / 5], OPS_D[j % 5]),
     )?;
     c.floats(
         "ob",

@@ -118,6 +118,8 @@ fn folded_zero_sums(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(loca
   var v34: f64;
   var v35: u32;
   var v36: f64;
+  var v37: u32;
+  var v38: f64;
   var mp_x0: u32;
   var mp_x1: u32;
   var mp_x2: u32;
@@ -131,6 +133,7 @@ fn folded_zero_sums(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(loca
   var mp_x10: u32;
   var mp_x11: u32;
   var mp_x12: u32;
+  var mp_x13: u32;
   let v8 = params.u0;
   v9 = mp_gid.x;
   v10 = (v9 < v8);
@@ -164,7 +167,7 @@ fn folded_zero_sums(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(loca
     v24 = b1[mp_x7];
     mp_x8 = v9;
     v25 = b2[mp_x8];
-    v26 = (v9 * 4u);
+    v26 = (v9 * 5u);
     v27 = (v26 + 1u);
     v28 = (v26 + 2u);
     v29 = (v24 < v25);
@@ -183,6 +186,10 @@ fn folded_zero_sums(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(loca
     v36 = bitcast<f64>(bitcast<u64>((f64(bitcast<f32>(mp_zero)) + v24)) | u64(mp_zero));
     mp_x12 = v35;
     b6[mp_x12] = v36;
+    v37 = (v26 + 4u);
+    v38 = bitcast<f64>(bitcast<u64>((v24 + f64(bitcast<f32>(mp_zero)))) | u64(mp_zero));
+    mp_x13 = v37;
+    b6[mp_x13] = v38;
   }
   return;
 }

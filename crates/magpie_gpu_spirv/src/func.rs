@@ -2,6 +2,8 @@
 //! read there), then the blocks in reverse postorder ([`crate::cfg`]), each
 //! instruction dispatched to its op family ([`crate::ops`]).
 
+use std::collections::HashMap;
+
 use magpie_mpir::{FuncId, Function, FunctionInfo, Inst, InstId, Opcode, Operand, Scalar, Type};
 use rspirv::dr::{Instruction, Operand as SpvOperand};
 use rspirv::spirv::{Decoration, FunctionControl, Op, Word};
@@ -22,6 +24,12 @@ pub(crate) struct FnEmitter<'a, 'm> {
     /// One label per IR block.
     pub labels: Vec<Word>,
     pub is_kernel: bool,
+    /// For an 8/16-bit integer made by truncating a 32-bit word: that word
+    /// masked to the width (the value zero-extended), which every later
+    /// reading of the narrow value uses instead of extending it again
+    /// (`ops::arith`). Defined just before the narrow value, so it
+    /// dominates every use of it.
+    pub wide: HashMap<Word, Word>,
 }
 
 pub(crate) fn emit_function(
@@ -55,6 +63,7 @@ pub(crate) fn emit_function(
         bufs: vec![None; func.values.len()],
         labels,
         is_kernel,
+        wide: HashMap::new(),
     };
     let mut next_buf = buf_args.iter();
     for (k, &p) in func.params.iter().enumerate() {

@@ -152,10 +152,20 @@ impl FnEmitter<'_, '_> {
     /// `w & 0x80 ? w | ~0xff : w`; after an `OpBitFieldSExtract` it took
     /// the (right) result for a small unsigned value (an unsigned division
     /// of it came out wrong). This form matched on every case (H200).
-    /// Cost: four instructions (one for an unsigned reading).
+    /// A narrow value made by a truncation is not extended at all: its
+    /// 32-bit word ([`FnEmitter::wide`]) is read instead, so a chain of
+    /// narrow ops never round-trips through the narrow type (NVIDIA's
+    /// driver read a `cast<bool, i16>` of true back as 0 through
+    /// `OpUConvert` of the truncation's component, beside a division:
+    /// `conformance/narrow_or_product`, campaign seed 1700109). Cost: four
+    /// instructions (one for an unsigned reading; none for the word of a
+    /// truncation, read unsigned).
     pub(crate) fn narrow_to_32(&mut self, s: Scalar, v: Word, signed: bool) -> Result<Word> {
         let u = self.cx.ty_scalar(Scalar::U32)?;
-        let w = self.op(Op::UConvert, u, &[v])?;
+        let w = match self.wide.get(&v) {
+            Some(&w) => w,
+            None => self.op(Op::UConvert, u, &[v])?,
+        };
         if !signed {
             return Ok(w);
         }

@@ -279,10 +279,22 @@ impl FnEmitter<'_, '_> {
         let (mut v, mut bits) = (x, from.bits());
         while bits > to.bits() {
             let part = if bits == 64 { Scalar::U32 } else { to };
+            // The 32-bit word masked to the narrow width: what later
+            // readings of the narrow value use (`FnEmitter::wide`).
+            let masked = if bits == 32 {
+                let u = self.cx.ty_scalar(Scalar::U32)?;
+                let mask = self.cx.c_u32(((1u64 << to.bits()) - 1) as u32)?;
+                Some(self.op(Op::BitwiseAnd, u, &[v, mask])?)
+            } else {
+                None
+            };
             let pt = self.cx.ty_scalar(part)?;
             let vt = self.cx.b.type_vector(pt, bits / part.bits());
             let words = self.op(Op::Bitcast, vt, &[v])?;
             v = self.extract(pt, words, 0)?;
+            if let Some(m) = masked {
+                self.wide.insert(v, m);
+            }
             bits = part.bits();
         }
         Ok(v)

@@ -60,8 +60,9 @@ pub struct WgslLayout {
 /// `fold` rows of at most the limit in y per logical row, the kernel
 /// rebuilding its logical ids in its entry: x is `(y % fold) * px + x`
 /// (`px` the dispatched x) and y is `y / fold`; workgroups past `grid_x`
-/// return at once, a uniform exit. `fold` 0 means the grid is dispatched
-/// as it is.
+/// return at once, a uniform exit (a grid one workgroup high, dispatched
+/// `fold` rows high, takes x as `y * px + x` without a division). `fold`
+/// 0 means the grid is dispatched as it is.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct GridFold {
     pub fold: u32,

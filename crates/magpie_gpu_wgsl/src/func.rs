@@ -421,8 +421,13 @@ pub(crate) fn emit_instance(
         out.push_str(concat!(
             "  let mp_fold = params.grid_fold;\n",
             "  if (mp_fold != 0u) {\n",
-            "    let mp_fwid = vec3<u32>((wid.y % mp_fold) * nwg.x + wid.x, wid.y / mp_fold, wid.z);\n",
-            "    let mp_fnwg = vec3<u32>(params.grid_x, nwg.y / mp_fold, nwg.z);\n",
+            // A grid one workgroup high has `fold` rows: no division.
+            "    var mp_row = 0u;\n    var mp_part = wid.y;\n    var mp_rows = 1u;\n",
+            "    if (nwg.y != mp_fold) {\n",
+            "      mp_row = wid.y / mp_fold;\n      mp_part = wid.y - mp_row * mp_fold;\n",
+            "      mp_rows = nwg.y / mp_fold;\n    }\n",
+            "    let mp_fwid = vec3<u32>(mp_part * nwg.x + wid.x, mp_row, wid.z);\n",
+            "    let mp_fnwg = vec3<u32>(params.grid_x, mp_rows, nwg.z);\n",
             "    if (mp_fwid.x >= mp_fnwg.x) {\n      return;\n    }\n",
             "    mp_wid = mp_fwid;\n    mp_nwg = mp_fnwg;\n",
             "    mp_gid = mp_fwid * vec3<u32>(magpie_wg_x, magpie_wg_y, magpie_wg_z) + lid;\n",

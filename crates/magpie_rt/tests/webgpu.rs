@@ -177,8 +177,8 @@ fn async_fences_in_any_order() {
 
 /// A grid longer in x than WebGPU's 65535 workgroups per dimension runs
 /// folded into y; the kernel sees its logical ids: every work-item of a
-/// 70,001 × 2 grid writes its logical position once, none twice, none
-/// outside it.
+/// 70,001 × 1 and a 70,001 × 2 grid writes its logical position once,
+/// none twice, none outside it.
 #[test]
 fn grid_beyond_the_dispatch_limit_runs_folded() {
     let Some(dev) = device("grid_beyond_the_dispatch_limit_runs_folded") else {
@@ -216,17 +216,19 @@ bb0:
         .expect("compiles")
         .kernel("ids")
         .expect("kernel");
-    let (gx, gy) = (70_001u32, 2u32);
-    let n = (gx * 2 * gy) as usize;
-    let out = dev.buffer::<u32>(n as u64, MemoryHint::Auto).unwrap();
-    let count = dev.buffer_from_slice(&[0u32, 0], MemoryHint::Auto).unwrap();
-    k.launch([gx, gy, 1], [2, 1, 1], &[(&out).into(), (&count).into()])
-        .expect("a folded launch");
-    let got = out.to_vec().unwrap();
-    let wrong: Vec<usize> = (0..n).filter(|&i| got[i] != i as u32 + 1).take(5).collect();
-    assert!(
-        wrong.is_empty(),
-        "positions with a wrong or missing write: {wrong:?}"
-    );
-    assert_eq!(count.to_vec().unwrap(), vec![n as u32, gx * gy]);
+    // One row (folded without a division) and two rows.
+    for (gx, gy) in [(70_001u32, 1u32), (70_001, 2)] {
+        let n = (gx * 2 * gy) as usize;
+        let out = dev.buffer::<u32>(n as u64, MemoryHint::Auto).unwrap();
+        let count = dev.buffer_from_slice(&[0u32, 0], MemoryHint::Auto).unwrap();
+        k.launch([gx, gy, 1], [2, 1, 1], &[(&out).into(), (&count).into()])
+            .expect("a folded launch");
+        let got = out.to_vec().unwrap();
+        let wrong: Vec<usize> = (0..n).filter(|&i| got[i] != i as u32 + 1).take(5).collect();
+        assert!(
+            wrong.is_empty(),
+            "grid {gx} x {gy}: wrong or missing writes at {wrong:?}"
+        );
+        assert_eq!(count.to_vec().unwrap(), vec![n as u32, gx * gy]);
+    }
 }

@@ -214,8 +214,16 @@ fn f16_arith(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invoc
   mp_zero = params.zero;
   let mp_fold = params.grid_fold;
   if (mp_fold != 0u) {
-    let mp_fwid = vec3<u32>((wid.y % mp_fold) * nwg.x + wid.x, wid.y / mp_fold, wid.z);
-    let mp_fnwg = vec3<u32>(params.grid_x, nwg.y / mp_fold, nwg.z);
+    var mp_row = 0u;
+    var mp_part = wid.y;
+    var mp_rows = 1u;
+    if (nwg.y != mp_fold) {
+      mp_row = wid.y / mp_fold;
+      mp_part = wid.y - mp_row * mp_fold;
+      mp_rows = nwg.y / mp_fold;
+    }
+    let mp_fwid = vec3<u32>(mp_part * nwg.x + wid.x, mp_row, wid.z);
+    let mp_fnwg = vec3<u32>(params.grid_x, mp_rows, nwg.z);
     if (mp_fwid.x >= mp_fnwg.x) {
       return;
     }

@@ -28,6 +28,10 @@
 //!   the bits (lavapipe made f64 `0.0 / x` a plain `+0.0`, even for
 //!   `x = -3` and `x = NaN`).
 //!
+//! An operand made by `cast<bool, float>` counts as a `+0.0` term: a driver
+//! that proves the bool false folds the cast to the constant (lavapipe did
+//! for `f32(1 & i >u 1)`, always false, in `f32(..) - z`).
+//!
 //! The repair edits the sign bit with integer ops on the value's sign word
 //! (`ops::sign_bits`), so that no float identity applies to it. Which operands are constants is decided on the IR after constant
 //! folding (`crate::fold_constants`), so a term that only a driver's folding
@@ -65,7 +69,14 @@ impl FnEmitter<'_, '_> {
     /// where the module docs say; otherwise `r` itself.
     pub(crate) fn zero_guard(&mut self, inst: &Inst, s: Scalar, r: Word) -> Result<Word> {
         let ops = &inst.operands;
-        let plus = |k: usize| ops.get(k).is_some_and(|o| is_zero_const(o, false));
+        // A cast of a bool is +0.0 wherever a driver proves the bool false,
+        // which our folding may not (lavapipe: `f32(1 & i >u 1) - z` gave
+        // -0.0 for z = +0.0), so it counts as a constant +0.0.
+        let may_be_zero: Vec<bool> = ops
+            .iter()
+            .map(|o| is_zero_const(o, false) || self.is_bool_cast(o))
+            .collect();
+        let plus = |k: usize| may_be_zero.get(k).copied().unwrap_or(false);
         let minus = |k: usize| ops.get(k).is_some_and(|o| is_zero_const(o, true));
         let reg = if s == Scalar::Bf16 { Scalar::F32 } else { s };
         match inst.op {
@@ -83,6 +94,20 @@ impl FnEmitter<'_, '_> {
             }
             _ => Ok(r),
         }
+    }
+
+    /// Whether `op` is the result of a `cast<bool, float>`.
+    fn is_bool_cast(&self, op: &Operand) -> bool {
+        let Operand::Value(v) = op else {
+            return false;
+        };
+        self.func.insts.values().any(|i| {
+            i.result == Some(*v)
+                && i.op == Opcode::Cast
+                && i.operands
+                    .first()
+                    .is_some_and(|a| self.func.operand_type(a).scalar() == Some(Scalar::Bool))
+        })
     }
 
     /// `inst` without a division when it is an `f.div` with a constant

@@ -37,7 +37,15 @@ pub(super) fn cast(w: &mut Walker<'_, '_>, from: Scalar, to: Scalar, x: &str) ->
         } else {
             names::literal(magpie_mpir::Const::int(to, 1))?
         };
-        return Ok(format!("select({tty}(), {one}, {x})"));
+        let sel = format!("select({tty}(), {one}, {x})");
+        // A float 0/1 through the opaque zero: a driver that proves the
+        // bool false would otherwise have a constant +0.0 to fold `0 - z`
+        // into `-z` with (lavapipe did: `f32((1 & j) >u 1) - x`).
+        return if to.is_float() {
+            super::arith::opaque(w, &sel, to)
+        } else {
+            Ok(sel)
+        };
     }
     if from.is_int() && to.is_int() {
         return int_to_int(from, to, x);

@@ -15,12 +15,13 @@ use magpie_rt::{Capability, Device};
 
 use super::check::{fmin64, Case, CaseResult, F32_EDGES};
 
-const OPS_F: [&str; 5] = [
+const OPS_F: [&str; 6] = [
     "sqrt(x) + f32(x <o x)",
     "x - fmod(-3.4028235e38, 8.0)",
     "x + f32(n <u 0)",
     "x + f32(-2147483648 >s i32(x))",
     "x + f32(x one x)",
+    "f32((1 & i32(x)) >u 1) - x",
 ];
 
 const OPS_D: [&str; 5] = [
@@ -110,6 +111,7 @@ pub fn run(dev: &Device) -> CaseResult {
             x + z32,
             x + z32,
             x + z32,
+            z32 - x,
         ]);
         let (p, q) = (ps[i], qs[i]);
         want_d.extend([
@@ -146,7 +148,7 @@ pub fn run(dev: &Device) -> CaseResult {
         c.upload(&ba)?,
         c.upload(&bb)?,
     );
-    let of = c.filled(5 * n, 7.0f32)?;
+    let of = c.filled(6 * n, 7.0f32)?;
     let od = c.filled(5 * n, 7.0f64)?;
     let ob = c.filled(2 * n, FILL_B)?;
     c.launch(
@@ -169,8 +171,8 @@ pub fn run(dev: &Device) -> CaseResult {
         "of",
         &c.read("of", &of)?,
         &want_f,
-        |j| c.f32_bound(0, &[xs[j / 5], want_f[j]]),
-        |j| format!("x = {:?}: {}", xs[j / 5], OPS_F[j % 5]),
+        |j| c.f32_bound(0, &[xs[j / 6], want_f[j]]),
+        |j| format!("x = {:?}: {}", xs[j / 6], OPS_F[j % 6]),
     )?;
     c.floats(
         "od",

@@ -242,7 +242,7 @@ fn fn_36(v0: f64, v1: f64, v2: bool) -> f64 {
   v45 = bitcast<f64>(bitcast<u64>((v43 + v44)) | u64(mp_zero));
   v46 = bitcast<f64>(bitcast<u64>((v13 + v45)) | u64(mp_zero));
   if (v5) {
-    v47 = select(f64(), 1e0lf, v2);
+    v47 = bitcast<f64>(bitcast<u64>(select(f64(), 1e0lf, v2)) | u64(mp_zero));
     v48 = bitcast<f64>(bitcast<u64>((v47 * 2e0lf)) | u64(mp_zero));
     v49 = bitcast<f64>(bitcast<u64>((1e0lf - v48)) | u64(mp_zero));
     v50 = bitcast<f64>(bitcast<u64>((v46 * bitcast<f64>(bitcast<u64>(v46) + u64(mp_zero)))) | u64(mp_zero));
@@ -252,7 +252,7 @@ fn fn_36(v0: f64, v1: f64, v2: bool) -> f64 {
     v54 = bitcast<f64>(bitcast<u64>((v13 - v53)) | u64(mp_zero));
     v55 = bitcast<f64>(bitcast<u64>((v54 * 2e0lf)) | u64(mp_zero));
     v56 = bitcast<f64>(bitcast<u64>((v49 - v55)) | u64(mp_zero));
-    v57 = select(f64(), 1e0lf, v3);
+    v57 = bitcast<f64>(bitcast<u64>(select(f64(), 1e0lf, v3)) | u64(mp_zero));
     v58 = bitcast<f64>(bitcast<u64>((v57 * 2e0lf)) | u64(mp_zero));
     v59 = bitcast<f64>(bitcast<u64>((1e0lf - v58)) | u64(mp_zero));
     v60 = bitcast<f64>(bitcast<u64>((v59 * v56)) | u64(mp_zero));

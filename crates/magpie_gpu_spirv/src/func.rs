@@ -2,9 +2,11 @@
 //! read there), then the blocks in reverse postorder ([`crate::cfg`]), each
 //! instruction dispatched to its op family ([`crate::ops`]).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
-use magpie_mpir::{FuncId, Function, FunctionInfo, Inst, InstId, Opcode, Operand, Scalar, Type};
+use magpie_mpir::{
+    FuncId, Function, FunctionInfo, Inst, InstId, Opcode, Operand, Scalar, Type, Value,
+};
 use rspirv::dr::{Instruction, Operand as SpvOperand};
 use rspirv::spirv::{Decoration, FunctionControl, Op, Word};
 
@@ -30,6 +32,9 @@ pub(crate) struct FnEmitter<'a, 'm> {
     /// (`ops::arith`). Defined just before the narrow value, so it
     /// dominates every use of it.
     pub wide: HashMap<Word, Word>,
+    /// Values made by `cast<bool, float>` (`ops::zero_guard` treats them
+    /// as possible `+0.0` terms), found once per function.
+    pub bool_casts: HashSet<Value>,
 }
 
 pub(crate) fn emit_function(
@@ -64,6 +69,17 @@ pub(crate) fn emit_function(
         labels,
         is_kernel,
         wide: HashMap::new(),
+        bool_casts: func
+            .insts
+            .values()
+            .filter(|i| {
+                i.op == Opcode::Cast
+                    && i.operands
+                        .first()
+                        .is_some_and(|a| func.operand_type(a).scalar() == Some(Scalar::Bool))
+            })
+            .filter_map(|i| i.result)
+            .collect(),
     };
     let mut next_buf = buf_args.iter();
     for (k, &p) in func.params.iter().enumerate() {

@@ -98,16 +98,7 @@ impl FnEmitter<'_, '_> {
 
     /// Whether `op` is the result of a `cast<bool, float>`.
     fn is_bool_cast(&self, op: &Operand) -> bool {
-        let Operand::Value(v) = op else {
-            return false;
-        };
-        self.func.insts.values().any(|i| {
-            i.result == Some(*v)
-                && i.op == Opcode::Cast
-                && i.operands
-                    .first()
-                    .is_some_and(|a| self.func.operand_type(a).scalar() == Some(Scalar::Bool))
-        })
+        matches!(op, Operand::Value(v) if self.bool_casts.contains(v))
     }
 
     /// `inst` without a division when it is an `f.div` with a constant

@@ -2,8 +2,8 @@
 //! facts, the rejected shapes, and the whole kernel corpus.
 
 use magpie_gpu::structurize::{
-    normalize_cfg, normalize_loop_exits, render_tree, structure_info, structurize, ContinueTarget,
-    Node, StructurizeError,
+    normalize_cfg, normalize_cfg_with, normalize_loop_exits, render_tree, structure_info,
+    structurize, ContinueTarget, ExitFill, Node, StructurizeError,
 };
 use magpie_mpir::{BlockId, Function, FunctionInfo, Module, ModuleInfo};
 
@@ -626,4 +626,61 @@ fn a_case_run_into_gets_its_phi_through_the_join() {
          %join_sel = 1\n    %join_val = 0\n  }\n}\nbb_join\nif %join_first {\n  %r = %join_val\n  \
          bb2\n}\nbb4\nret\n"
     );
+}
+
+/// A loop nest where a work-item can leave the inner loop by a `switch`
+/// (to a return or to either side of the middle loop's latch) while its
+/// neighbours stay in it: `%p` only passes through the inner loop (the
+/// exit phi `%p4`), `%m1` is computed there (`%m4`). The minimal form of
+/// campaign seed 1802019 (bench/probe12/r4/cf-1802019-min.mp).
+const EXIT_FILL: &str = "bb0:\n    %gid: u32 = gpu.global_id { dim=const.u32 0 }\n\
+    %ca: bool = icmp.ugt { lhs=%a, rhs=const.u32 100 }\n\
+    %n: u32 = i.urem { lhs=%gid, rhs=const.u32 3 }\n    br bb1\n\
+    bb1:\n    %p: u32 = phi u32 { [bb0:%gid], [bb6:%pn] }\n    br bb2\n\
+    bb2:\n    %m: u32 = phi u32 { [bb1:const.u32 0], [bb3:%m1] }\n\
+    %s1: u32 = i.add { lhs=%p, rhs=const.u32 1 }\n\
+    %sel: u32 = i.urem { lhs=%s1, rhs=const.u32 4 }\n\
+    switch %sel { case 0 -> bb8 case 1 -> bb5 case 2 -> bb3 } else bb8\n\
+    bb3:\n    %m1: u32 = i.add { lhs=%m, rhs=const.u32 1 }\n\
+    %c3: bool = icmp.ult { lhs=%m1, rhs=%n }\n    cbr %c3 bb2 bb4\n\
+    bb4:\n    %p4: u32 = phi u32 { [bb3:%p] }\n    %m4: u32 = phi u32 { [bb3:%m1] }\n    br bb6\n\
+    bb5:\n    cbr %ca bb6 bb7\n\
+    bb6:\n    %pn: u32 = phi u32 { [bb4:%p4], [bb5:const.u32 14] }\n\
+    %mn: u32 = phi u32 { [bb4:%m4], [bb5:const.u32 5] }\n\
+    gpu.buffer_store<u32> { buf=%out, idx=%gid, v=%mn }\n    cbr %ca bb1 bb7\n\
+    bb7:\n    gpu.buffer_store<u32> { buf=%out, idx=%gid, v=const.u32 1 }\n    ret\n\
+    bb8:\n    gpu.buffer_store<u32> { buf=%out, idx=%gid, v=const.u32 0 }\n    ret";
+
+/// The exit dispatch's phis in `EXIT_FILL` normalised with `fill`.
+fn exit_phis(fill: ExitFill) -> String {
+    let (m, info) = kernel(EXIT_FILL);
+    let (m, _) = normalize_cfg_with(&m, &info, true, fill)
+        .value
+        .flatten()
+        .expect("normalised");
+    let text = magpie_mpir::print(&m);
+    let at = text.find("bb_exits:").expect("a dispatch block");
+    text[at..].to_string()
+}
+
+#[test]
+fn exit_fill_reuses_a_value_passing_through_the_loop() {
+    // the switch's exits (bb2) never read %p4's or %m4's input
+    let zero = exit_phis(ExitFill::Zero);
+    assert!(
+        zero.contains("%exit_val: u32 = phi u32 { [bb2: const.u32 0], [bb3: %p] }"),
+        "{zero}"
+    );
+    // Carried: %p on both edges (a trivial phi: lavapipe miscompiled the
+    // zero); %m1, computed in the loop, keeps its zero (it still leaves the
+    // loop through a phi); the selector and the dispatched value as before
+    let carried = exit_phis(ExitFill::Carried);
+    for want in [
+        "%exit_sel: u32 = phi u32 { [bb2: const.u32 0], [bb3: const.u32 1] }",
+        "%exit_val: u32 = phi u32 { [bb2: %p], [bb3: %p] }",
+        "%exit_val_1: u32 = phi u32 { [bb2: const.u32 0], [bb3: %m1] }",
+        "%sel_exit: u32 = phi u32 { [bb2: %sel], [bb3: %sel] }",
+    ] {
+        assert!(carried.contains(want), "missing `{want}` in:\n{carried}");
+    }
 }

@@ -411,7 +411,14 @@ pub fn emit(
         Some((m, i)) => (m, i),
         None => (module, info),
     };
-    let normalized = magpie_gpu::structurize::normalize_cfg(module, info, true);
+    // Unread inputs of the loop-exit dispatch's phis reuse a carried value
+    // instead of a zero: lavapipe miscompiles the zero (ExitFill::Carried).
+    let normalized = magpie_gpu::structurize::normalize_cfg_with(
+        module,
+        info,
+        true,
+        magpie_gpu::structurize::ExitFill::Carried,
+    );
     let normalized = match normalized.value {
         Some(n) => n,
         None => {

@@ -38,7 +38,8 @@ macro_rules! for_all_cases {
             div_pow2_or_zero, div_sqrt_rounding, f16_arith, f16_zero_sums, f64_arith, f64_zero_sums,
             fast_math, fcmp, float_arith, fma_zero_factor, fmod_subnormal_divisor, folded_zero_sums,
             i64_arith, i64_compare_mix, icmp, ids_3d, index_3d,
-            int_arith, int_edge_consts, int_small, loop_continue_switch, loop_divergent_escape, loop_nest_exit_route,
+            int_arith, int_edge_consts, int_small, loop_continue_switch, loop_divergent_escape, loop_exit_dispatch_fill,
+            loop_nest_exit_route,
             loop_exits, math_exact, math_f64,
             math_transcendental, matmul_tiled, narrow_or_product, phi_loop, predicates,
             shared_atomics, shared_reduce, shifts, struct_buffer, struct_param,
@@ -101,6 +102,7 @@ mod conformance {
     pub mod int_small;
     pub mod loop_continue_switch;
     pub mod loop_divergent_escape;
+    pub mod loop_exit_dispatch_fill;
     pub mod loop_exits;
     pub mod loop_nest_exit_route;
     pub mod math_exact;

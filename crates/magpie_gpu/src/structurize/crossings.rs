@@ -185,10 +185,21 @@ pub fn normalize_cfg(
     info: &ModuleInfo,
     strict: bool,
 ) -> Outcome<Option<(Module, ModuleInfo)>> {
+    normalize_cfg_with(module, info, strict, super::ExitFill::Zero)
+}
+
+/// [`normalize_cfg`] with the loop-exit dispatch's unread phi inputs chosen
+/// by `fill` ([`super::normalize_loop_exits_with`]).
+pub fn normalize_cfg_with(
+    module: &Module,
+    info: &ModuleInfo,
+    strict: bool,
+    fill: super::ExitFill,
+) -> Outcome<Option<(Module, ModuleInfo)>> {
     let mut current: Option<(Module, ModuleInfo)> = None;
     for _ in 0..4 {
         let (m, i) = current.as_ref().map_or((module, info), |(m, i)| (m, i));
-        let exits = super::normalize_loop_exits(m, i, strict);
+        let exits = super::normalize_loop_exits_with(m, i, strict, fill);
         if exits.value.is_none() {
             return Outcome::failed(exits.diagnostics);
         }

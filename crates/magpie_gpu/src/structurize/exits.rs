@@ -13,7 +13,10 @@
 //! - `X` holds a selector `phi u32 { [from: index] }` and ends in a `cbr`
 //!   (two targets) or a `switch` (more) on it;
 //! - a phi of an exit target with incomings from `L` takes one incoming from
-//!   `X` instead: a phi in `X` of the values those edges carried;
+//!   `X` instead: a phi in `X` of the values those edges carried, and on the
+//!   edges to other targets (which never read it) a zero, or with
+//!   [`ExitFill::Carried`] a value it carries that is already available
+//!   there (see that);
 //! - a value defined in `L` and used outside it is used through a phi in `X`
 //!   with that value on the edges it dominates and a zero constant on the
 //!   others (which never reach such a use: the use was dominated by the
@@ -26,12 +29,12 @@
 //! applied loop by loop until the structurizer accepts the function or no
 //! loop changes.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use magpie_diag::{codes, Diagnostic};
 use magpie_mpir::{
-    BlockId, Const, FuncId, Function, FunctionInfo, Module, ModuleInfo, Operand, Outcome, Scalar,
-    Terminator, Type, Value,
+    BlockId, Const, FuncId, Function, FunctionInfo, Module, ModuleInfo, Opcode, Operand, Outcome,
+    Scalar, Terminator, Type, Value,
 };
 
 use super::edit::{
@@ -41,6 +44,34 @@ use super::edit::{
 use super::regions::is_terminal_exit;
 use super::{find_loops, structure_info, Loop, StructurizeError};
 
+/// What a phi of the dispatch block `X` that stands for an exit target's
+/// phi takes on the edges into `X` that lead to another target: a value no
+/// path reads, so any value of the type computes the same.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ExitFill {
+    /// The type's zero.
+    #[default]
+    Zero,
+    /// A value the phi carries on one of its own edges where it is already
+    /// available on this one (looking through phis of one incoming), when
+    /// it is a constant, a phi, or defined outside the loop; else the zero.
+    /// A value that only passes through the loop then reaches `X` as itself
+    /// on every edge, and the phi is trivial.
+    ///
+    /// For lavapipe (Mesa 25.0.7): its NIR drops such a phi when trivial;
+    /// when not, out-of-SSA gives it the register of the value it carries
+    /// (the phi web of an outer loop's header phi), and the zero stored
+    /// there as a work-item leaves is read by the values llvmpipe computes
+    /// again for every lane while other work-items stay in the loop: a
+    /// value defined in the loop and used after it (a `switch` selector the
+    /// dispatch tests again) then comes out of the zero instead (campaign
+    /// seed 1802019, conformance `loop_nest_exit_route`). A constant, a
+    /// phi or a value from outside the loop is not computed again per
+    /// iteration; a value the loop computes keeps its zero, so that it
+    /// still leaves through a phi.
+    Carried,
+}
+
 /// Normalises the loop exits of every function of `module`. `None`:
 /// nothing changed. The result is verified again; a verifier error there is
 /// our bug (`MPG_INTERNAL`).
@@ -49,11 +80,23 @@ use super::{find_loops, structure_info, Loop, StructurizeError};
 /// terminal ones (an early `ret`): what SPIR-V's structured control flow
 /// needs, where a `break` may only leave the innermost loop. Without it,
 /// only loops [`structure_info`] rejects are rewritten: text backends can
-/// express a `break` out of several loops.
+/// express a `break` out of several loops. The dispatch block's unread phi
+/// inputs are zeros ([`ExitFill::Zero`]; see [`normalize_loop_exits_with`]).
 pub fn normalize_loop_exits(
     module: &Module,
     info: &ModuleInfo,
     strict: bool,
+) -> Outcome<Option<(Module, ModuleInfo)>> {
+    normalize_loop_exits_with(module, info, strict, ExitFill::Zero)
+}
+
+/// [`normalize_loop_exits`] with the dispatch block's unread phi inputs
+/// chosen by `fill`.
+pub fn normalize_loop_exits_with(
+    module: &Module,
+    info: &ModuleInfo,
+    strict: bool,
+    fill: ExitFill,
 ) -> Outcome<Option<(Module, ModuleInfo)>> {
     // Cloned and verified again only once something changes.
     let mut changed: Option<(Module, ModuleInfo)> = None;
@@ -67,7 +110,7 @@ pub fn normalize_loop_exits(
             };
             let finfo = i.function(fid).clone();
             let mut out = m.clone();
-            if !normalize(&mut out.functions[fid], &finfo, &lp) {
+            if !normalize(&mut out.functions[fid], &finfo, &lp, fill) {
                 break;
             }
             let Some(info) = magpie_mpir::verify(&out).value else {
@@ -115,7 +158,7 @@ fn internal(why: &str) -> Outcome<Option<(Module, ModuleInfo)>> {
 }
 
 /// Rewrites `lp`'s exits through one dispatch block; false when it cannot.
-fn normalize(func: &mut Function, info: &FunctionInfo, lp: &Loop) -> bool {
+fn normalize(func: &mut Function, info: &FunctionInfo, lp: &Loop, fill: ExitFill) -> bool {
     if split_exits(func, info, lp) {
         // verified again by the caller's next round, with fresh facts
         return true;
@@ -169,14 +212,26 @@ fn normalize(func: &mut Function, info: &FunctionInfo, lp: &Loop) -> bool {
     );
 
     // phis of the exit targets: their loop incomings become one from X
+    let phis = if fill == ExitFill::Carried {
+        Phis::of(func)
+    } else {
+        Phis::default()
+    };
     for &to in &targets {
         for phi in phis_of(func, to) {
             let ty = phi_type(&func.insts[phi]);
+            let carried: Vec<Operand> = stubs
+                .iter()
+                .filter(|&&(_, _, t)| t == to)
+                .filter_map(|&(_, f, _)| incoming(&func.insts[phi], f))
+                .collect();
             let from_x: Vec<Operand> = stubs
                 .iter()
                 .map(|&(_, f, t)| {
                     if t == to {
                         incoming(&func.insts[phi], f).unwrap_or(zero(ty))
+                    } else if fill == ExitFill::Carried {
+                        available_carried(info, lp, &phis, &carried, f).unwrap_or(zero(ty))
                     } else {
                         zero(ty)
                     }
@@ -219,6 +274,71 @@ fn normalize(func: &mut Function, info: &FunctionInfo, lp: &Loop) -> bool {
 
     func.blocks[x].term = dispatch(func, info, x, sel, &targets, "exit");
     true
+}
+
+/// The phis of a function, for [`ExitFill::Carried`].
+#[derive(Default)]
+struct Phis {
+    /// Every phi's result.
+    results: HashSet<Value>,
+    /// Phis of one incoming (copies): result → that incoming.
+    copies: HashMap<Value, Operand>,
+}
+
+impl Phis {
+    fn of(func: &Function) -> Phis {
+        let mut p = Phis::default();
+        for (_, i) in func.insts.iter() {
+            if let (Opcode::Phi, Some(r)) = (i.op, i.result) {
+                p.results.insert(r);
+                if let [only] = i.operands.as_slice() {
+                    p.copies.insert(r, *only);
+                }
+            }
+        }
+        p
+    }
+}
+
+/// For [`ExitFill::Carried`]: the first of `carried`, or of the values
+/// they copy (through phis of one incoming), available at the end of
+/// `from`, a block of `lp`, that the loop does not compute again per
+/// iteration: a constant, a phi, or a value defined outside `lp`.
+fn available_carried(
+    info: &FunctionInfo,
+    lp: &Loop,
+    phis: &Phis,
+    carried: &[Operand],
+    from: BlockId,
+) -> Option<Operand> {
+    let fits = |op: Operand| match op {
+        Operand::Value(v) => info
+            .def_block
+            .get(v.index())
+            .copied()
+            .flatten()
+            .is_some_and(|d| {
+                info.dominates(d, from) && (!lp.contains(d) || phis.results.contains(&v))
+            }),
+        _ => true,
+    };
+    for &first in carried {
+        let mut op = first;
+        // a chain of copies visits each value at most once
+        for _ in 0..=phis.copies.len() {
+            if fits(op) {
+                return Some(op);
+            }
+            match op {
+                Operand::Value(v) => match phis.copies.get(&v) {
+                    Some(&next) => op = next,
+                    None => break,
+                },
+                _ => break,
+            }
+        }
+    }
+    None
 }
 
 /// Gives every `switch` of `lp` that leaves it to several targets one exit

@@ -87,12 +87,14 @@ pub mod postdom;
 pub mod regions;
 pub mod tree;
 pub mod trip_count;
+pub mod unroll;
 
-pub use crossings::{normalize_cfg, normalize_crossings};
+pub use crossings::{normalize_cfg, normalize_cfg_with, normalize_crossings};
 pub use error::StructurizeError;
-pub use exits::normalize_loop_exits;
+pub use exits::{normalize_loop_exits, normalize_loop_exits_with, ExitFill};
 pub use loops::{check_reducible, find_loops, Loop, LoopForest};
 pub use postdom::{post_dominators, PostDomTree};
 pub use regions::{structure_info, ContinueTarget, LoopMerge, Selection, StructureInfo};
 pub use tree::{render_tree, structurize, Node, PhiVar, Src, Var};
 pub use trip_count::{iteration_constants, trip_count};
+pub use unroll::{unroll_one, UnrollLimits};

@@ -1,0 +1,283 @@
+//! Full unrolling of counted loops (`structurize::unroll`) against the CPU
+//! reference executor: generated counted loops (while and do-while forms,
+//! u32 and i32 counters, add, sub, mul, shl and lshr steps, every integer
+//! compare) whose body holds an if/else and carries an accumulator, with
+//! the counter, the accumulator and a value of the header used after the
+//! loop. Each kernel runs on the executor as written and after unrolling
+//! (then constant folding, dead-code elimination and CFG simplification,
+//! as the WGSL backend runs them); the buffers must be equal byte for
+//! byte, and when the trip count is within the limit no loop may remain.
+
+use magpie_cpu::{Config, KernelArg, Launch, Memory};
+use magpie_gpu::passes::{const_fold, dce, simplify_cfg};
+use magpie_gpu::structurize::{find_loops, trip_count, unroll_one, UnrollLimits};
+use magpie_mpir::{parse, verify, Module, ModuleInfo};
+use proptest::prelude::*;
+
+#[derive(Clone, Debug)]
+struct Case {
+    signed: bool,
+    init: i64,
+    step_op: &'static str,
+    step: i64,
+    pred: &'static str,
+    bound: i64,
+    do_while: bool,
+}
+
+const STEPS: [&str; 5] = ["i.add", "i.sub", "i.mul", "i.shl", "i.lshr"];
+const PREDS: [&str; 10] = [
+    "icmp.eq", "icmp.ne", "icmp.ult", "icmp.ule", "icmp.ugt", "icmp.uge", "icmp.slt", "icmp.sle",
+    "icmp.sgt", "icmp.sge",
+];
+
+fn lit(signed: bool, v: i64) -> String {
+    if signed {
+        format!("const.i32 {}", v as i32)
+    } else {
+        format!("const.u32 {}", v as u32)
+    }
+}
+
+/// The kernel: four work-items, each writing (runs of the header, the
+/// accumulator, the counter as u32) to `%o[3 tid ..]`.
+fn source(c: &Case) -> String {
+    let t = if c.signed { "i32" } else { "u32" };
+    let init = lit(c.signed, c.init);
+    let step = lit(c.signed, c.step);
+    let bound = lit(c.signed, c.bound);
+    let (op, pred) = (c.step_op, c.pred);
+    // The body: acc odd ? acc * 3 + i : acc >> 1 (i as u32).
+    let body = |from: &str| {
+        format!(
+            "bb2:
+    %bit: u32 = i.and {{ lhs=%acc, rhs=const.u32 1 }}
+    %odd: bool = icmp.ne {{ lhs=%bit, rhs=const.u32 0 }}
+    cbr %odd bb3 bb4
+bb3:
+    %iu: u32 = cast<{t}, u32> {{ v=%i }}
+    %a3: u32 = i.mul {{ lhs=%acc, rhs=const.u32 3 }}
+    %a3b: u32 = i.add {{ lhs=%a3, rhs=%iu }}
+    br bb5
+bb4:
+    %a4: u32 = i.lshr {{ lhs=%acc, rhs=const.u32 1 }}
+    br bb5
+bb5:
+    %acc2: u32 = phi u32 {{ [bb3: %a3b], [bb4: %a4] }}
+    %next: {t} = {op} {{ lhs=%i, rhs={step} }}
+{from}"
+        )
+    };
+    let blocks = if c.do_while {
+        format!(
+            "bb1:
+    %i: {t} = phi {t} {{ [bb0: {init}], [bb5: %next] }}
+    %acc: u32 = phi u32 {{ [bb0: %x0], [bb5: %acc2] }}
+    %c: u32 = phi u32 {{ [bb0: const.u32 0], [bb5: %c1] }}
+    %c1: u32 = i.add {{ lhs=%c, rhs=const.u32 1 }}
+    br bb2
+{}    %more: bool = {pred} {{ lhs=%next, rhs={bound} }}
+    cbr %more bb1 bb6
+bb6:
+    %nu: u32 = cast<{t}, u32> {{ v=%next }}
+    gpu.buffer_store<u32> {{ buf=%o, idx=%o0, v=%c1 }}
+    gpu.buffer_store<u32> {{ buf=%o, idx=%o1, v=%acc2 }}
+    gpu.buffer_store<u32> {{ buf=%o, idx=%o2, v=%nu }}
+    ret
+",
+            body("")
+        )
+    } else {
+        format!(
+            "bb1:
+    %i: {t} = phi {t} {{ [bb0: {init}], [bb5: %next] }}
+    %acc: u32 = phi u32 {{ [bb0: %x0], [bb5: %acc2] }}
+    %c: u32 = phi u32 {{ [bb0: const.u32 0], [bb5: %c1] }}
+    %c1: u32 = i.add {{ lhs=%c, rhs=const.u32 1 }}
+    %more: bool = {pred} {{ lhs=%i, rhs={bound} }}
+    cbr %more bb2 bb6
+{}    br bb1
+bb6:
+    %iu6: u32 = cast<{t}, u32> {{ v=%i }}
+    gpu.buffer_store<u32> {{ buf=%o, idx=%o0, v=%c1 }}
+    gpu.buffer_store<u32> {{ buf=%o, idx=%o1, v=%acc }}
+    gpu.buffer_store<u32> {{ buf=%o, idx=%o2, v=%iu6 }}
+    ret
+",
+            body("")
+        )
+    };
+    format!(
+        "module t\nexports {{ @k }}\nimports {{ }}\ndigest \"0000000000000000\"\n\
+         gpu fn @k(%in: gpu.TBuffer<u32>, %o: gpu.TBuffer<u32>) -> unit workgroup(4, 1, 1) {{\n\
+bb0:
+    %tid: u32 = gpu.thread_id {{ dim=const.u32 0 }}
+    %x0: u32 = gpu.buffer_load<u32> {{ buf=%in, idx=%tid }}
+    %o0: u32 = i.mul {{ lhs=%tid, rhs=const.u32 3 }}
+    %o1: u32 = i.add {{ lhs=%o0, rhs=const.u32 1 }}
+    %o2: u32 = i.add {{ lhs=%o0, rhs=const.u32 2 }}
+    br bb1
+{blocks}}}\n"
+    )
+}
+
+fn case() -> impl Strategy<Value = Case> {
+    (
+        any::<bool>(),
+        -40i64..300,
+        0..STEPS.len(),
+        -3i64..9,
+        0..PREDS.len(),
+        -40i64..300,
+        any::<bool>(),
+    )
+        .prop_map(|(signed, init, s, step, p, bound, do_while)| {
+            let step_op = STEPS[s];
+            let step = if matches!(step_op, "i.shl" | "i.lshr") {
+                step.rem_euclid(4)
+            } else {
+                step
+            };
+            Case {
+                signed,
+                init,
+                step_op,
+                step,
+                pred: PREDS[p],
+                bound,
+                do_while,
+            }
+        })
+}
+
+/// The output buffer after one launch of `module`'s kernel.
+fn run(module: &Module, info: &ModuleInfo) -> Result<Vec<u8>, String> {
+    let (fid, _) = module.functions.iter().next().ok_or("no function")?;
+    let input = Memory::from_bytes(
+        &[7u32, 10, 255, 1]
+            .iter()
+            .flat_map(|v| v.to_le_bytes())
+            .collect::<Vec<u8>>(),
+    );
+    let out = Memory::zeroed(48);
+    let config = Config {
+        max_steps: Some(200_000),
+        ..Config::default()
+    };
+    magpie_cpu::run_kernel(
+        module,
+        info,
+        fid,
+        &Launch::new([1, 1, 1], [4, 1, 1]),
+        &[KernelArg::Buffer(&input), KernelArg::Buffer(&out)],
+        &config,
+    )
+    .map_err(|e| format!("{e:?}"))?;
+    Ok(out.to_bytes())
+}
+
+/// `module` with every counted loop unrolled, as the WGSL backend does.
+fn unrolled(module: &Module, info: &ModuleInfo) -> Result<(Module, ModuleInfo), String> {
+    let mut m = module.clone();
+    let mut info = info.clone();
+    for _ in 0..8 {
+        let mut changed = false;
+        for (f, func) in m.functions.iter_mut() {
+            if unroll_one(func, info.function(f), UnrollLimits::default()) {
+                let plain = verify(&{
+                    let mut only = Module::default();
+                    only.functions.append(func.clone());
+                    only
+                });
+                if plain.value.is_none() {
+                    return Err(format!("unrolling broke the IR: {:?}", plain.diagnostics));
+                }
+                const_fold::fold_function(func);
+                dce::eliminate(func);
+                simplify_cfg::simplify(func);
+                changed = true;
+            }
+        }
+        info = verify(&m)
+            .value
+            .ok_or_else(|| "the passes after unrolling broke the IR".to_string())?;
+        if !changed {
+            break;
+        }
+    }
+    Ok((m, info))
+}
+
+fn check(c: &Case) -> Result<(), TestCaseError> {
+    let src = source(c);
+    let module = parse(&src).value.expect("parses");
+    let info = verify(&module).value.expect("verifies");
+    let (fid, func) = module.functions.iter().next().expect("a function");
+    let finfo = info.function(fid);
+    let loops = find_loops(func, finfo);
+    prop_assert_eq!(loops.loops.len(), 1);
+    let trips = trip_count(func, finfo, &loops.loops[0], 64);
+    let Ok(want) = run(&module, &info) else {
+        // A loop that does not end (or runs past the budget) is not
+        // counted, so there is nothing to compare.
+        prop_assert!(trips.is_none(), "{trips:?} trips, but the loop did not end");
+        return Ok(());
+    };
+    let (m2, i2) = unrolled(&module, &info).map_err(TestCaseError::fail)?;
+    let got = run(&m2, &i2).map_err(TestCaseError::fail)?;
+    prop_assert_eq!(
+        &got,
+        &want,
+        "unrolled ({:?} trips):\n{}",
+        trips,
+        magpie_mpir::print(&m2)
+    );
+    let (f2, func2) = m2.functions.iter().next().expect("a function");
+    let left = find_loops(func2, i2.function(f2)).loops.len();
+    if trips.is_some_and(|t| t <= 32) {
+        prop_assert_eq!(
+            left,
+            0,
+            "a counted loop stayed:\n{}",
+            magpie_mpir::print(&m2)
+        );
+    } else {
+        prop_assert_eq!(left, 1, "an uncounted loop was changed");
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 384, ..ProptestConfig::default() })]
+
+    #[test]
+    fn unrolled_loops_compute_what_the_loops_did(c in case()) {
+        check(&c)?;
+    }
+}
+
+/// Shapes the property test should not miss: the tree reduction's halving
+/// stride, a count down through zero in i32, a do-while that runs once, a
+/// loop past the trip limit.
+#[test]
+fn known_loops() {
+    let cases = [
+        ("i.lshr", 1, "icmp.ugt", 0, 128, false, false),
+        ("i.lshr", 1, "icmp.ugt", 0, 128, false, true),
+        ("i.sub", 1, "icmp.sge", 0, 5, true, false),
+        ("i.add", 1, "icmp.ult", 0, 0, false, true),
+        ("i.add", 1, "icmp.ult", 40, 0, false, false),
+    ];
+    for (step_op, step, pred, bound, init, signed, do_while) in cases {
+        let c = Case {
+            signed,
+            init,
+            step_op,
+            step,
+            pred,
+            bound,
+            do_while,
+        };
+        check(&c).unwrap_or_else(|e| panic!("{c:?}: {e}"));
+    }
+}

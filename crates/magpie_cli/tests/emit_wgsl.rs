@@ -21,7 +21,7 @@ fn vector_add_emits_wgsl_that_naga_accepts() {
         "@group(0) @binding(0) var<storage, read> b0: array<f32>;",
         "var<storage, read_write> b1: array<f32>;",
         "var<uniform> params: Params;",
-        "@builtin(global_invocation_id)",
+        "@builtin(workgroup_id) wid: vec3<u32>",
     ] {
         assert!(text.contains(needle), "missing `{needle}` in:\n{text}");
     }

@@ -12,10 +12,16 @@
 //! 2. constant expressions are folded (by SEMANTICS, as the CPU executor
 //!    computes), so that no WGSL expression has only literal operands (WGSL
 //!    rejects a constant expression that overflows or divides by zero);
+//!    Counted loops of at most 32 trips are then unrolled
+//!    ([`magpie_gpu::structurize::unroll`]) and their copies folded: WGSL has
+//!    no unroll hint, and naga's SPIR-V keeps loop-carried values in
+//!    function variables, so NVIDIA's driver ran the tree reductions'
+//!    halving loop as a loop (0.83x of nvcc, 0.94x unrolled);
 //! 3. where the device has f64 and i64, the transcendental functions come
 //!    from the device library ([`magpie_gpu::devlib`]), as on SPIR-V;
 //! 4. every loop is given one exit and every branch one merge
-//!    ([`magpie_gpu::structurize::normalize_cfg`]), and each function is
+//!    ([`magpie_gpu::structurize::normalize_cfg`], the dispatch's unread phi
+//!    inputs reusing a carried value as on SPIR-V), and each function is
 //!    turned into the structured tree ([`magpie_gpu::structurize`]), which
 //!    `func` prints as WGSL statements.
 //!

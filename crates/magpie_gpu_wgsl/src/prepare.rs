@@ -1,6 +1,6 @@
 //! The IR steps before printing (crate docs, steps 1–4 less the tree):
-//! predicates resolved, constants folded, library functions linked, control
-//! flow normalised. Each step returns `None` when it changed nothing, and
+//! predicates resolved, constants folded, counted loops unrolled, library
+//! functions linked, control flow normalised. Each step returns `None` when it changed nothing, and
 //! the result always verifies (a step that breaks it is MPG_INTERNAL).
 
 use magpie_gpu::passes::predicates::{self, PredicateError};
@@ -61,6 +61,11 @@ pub(crate) fn prepare(module: &Module, info: &ModuleInfo, options: &Options) -> 
     if changed {
         current = Some(checked(folded, "constant folding")?);
     }
+    // 2b. counted loops, unrolled
+    let (m, i) = latest(&current, module, info);
+    if let Some(unrolled) = unroll_loops(m, i)? {
+        current = Some(unrolled);
+    }
     // 3. device library
     let (m, _) = latest(&current, module, info);
     let out = devlib::lower_intrinsics(m, &|op, s| from_library(options, op, s));
@@ -76,7 +81,14 @@ pub(crate) fn prepare(module: &Module, info: &ModuleInfo, options: &Options) -> 
     }
     // 4. control flow
     let (m, i) = latest(&current, module, info);
-    let normalized = magpie_gpu::structurize::normalize_cfg(m, i, true);
+    // Unread inputs of the loop-exit dispatch's phis reuse a carried value
+    // (lavapipe's NIR, which WebGPU reaches too, miscompiles the zero).
+    let normalized = magpie_gpu::structurize::normalize_cfg_with(
+        m,
+        i,
+        true,
+        magpie_gpu::structurize::ExitFill::Carried,
+    );
     match normalized.value {
         Some(Some(n)) => current = Some(n),
         Some(None) => {}
@@ -86,6 +98,38 @@ pub(crate) fn prepare(module: &Module, info: &ModuleInfo, options: &Options) -> 
                 "control-flow normalisation failed",
             ))
         }
+    }
+    Ok(current)
+}
+
+/// Unrolls every counted loop ([`magpie_gpu::structurize::unroll`]): WGSL
+/// has no unroll hint, and naga's SPIR-V keeps a loop's carried values in
+/// function variables, so a driver runs a counted loop as a loop (NVIDIA's
+/// did, for the tree reductions). One loop per function per round, each
+/// round folding the copies' constants so that an enclosing loop can
+/// qualify next; `None` when no loop qualifies.
+fn unroll_loops(module: &Module, info: &ModuleInfo) -> Result<Prepared> {
+    use magpie_gpu::passes::{const_fold, dce, simplify_cfg};
+    use magpie_gpu::structurize::{unroll_one, UnrollLimits};
+    /// Rounds at most: loops nested this deep, each counted.
+    const ROUNDS: usize = 8;
+    let mut current: Prepared = None;
+    for _ in 0..ROUNDS {
+        let (m, i) = current.as_ref().map_or((module, info), |(m, i)| (m, i));
+        let mut next = m.clone();
+        let mut changed = false;
+        for (f, func) in next.functions.iter_mut() {
+            if unroll_one(func, i.function(f), UnrollLimits::default()) {
+                const_fold::fold_function(func);
+                dce::eliminate(func);
+                simplify_cfg::simplify(func);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+        current = Some(checked(next, "unrolling counted loops")?);
     }
     Ok(current)
 }

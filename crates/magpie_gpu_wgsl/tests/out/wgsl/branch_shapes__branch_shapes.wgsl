@@ -15,31 +15,28 @@ struct Params {
 @group(0) @binding(1) var<uniform> params: Params;
 @group(0) @binding(0) var<storage, read_write> b0: array<u32>;
 @compute @workgroup_size(magpie_wg_x, magpie_wg_y, magpie_wg_z)
-fn branch_shapes(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
-  mp_gid = gid;
-  mp_lid = lid;
-  mp_wid = wid;
-  mp_nwg = nwg;
+fn branch_shapes(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
   mp_zero = params.zero;
   let mp_fold = params.grid_fold;
+  var mp_w = wid;
+  var mp_n = nwg;
   if (mp_fold != 0u) {
-    var mp_row = 0u;
-    var mp_part = wid.y;
-    var mp_rows = 1u;
-    if (nwg.y != mp_fold) {
-      mp_row = wid.y / mp_fold;
-      mp_part = wid.y - mp_row * mp_fold;
-      mp_rows = nwg.y / mp_fold;
+    if (nwg.y == mp_fold) {
+      mp_w = vec3<u32>(wid.y * nwg.x + wid.x, 0u, wid.z);
+      mp_n = vec3<u32>(params.grid_x, 1u, nwg.z);
+    } else {
+      let mp_row = wid.y / mp_fold;
+      mp_w = vec3<u32>((wid.y - mp_row * mp_fold) * nwg.x + wid.x, mp_row, wid.z);
+      mp_n = vec3<u32>(params.grid_x, nwg.y / mp_fold, nwg.z);
     }
-    let mp_fwid = vec3<u32>(mp_part * nwg.x + wid.x, mp_row, wid.z);
-    let mp_fnwg = vec3<u32>(params.grid_x, mp_rows, nwg.z);
-    if (mp_fwid.x >= mp_fnwg.x) {
+    if (mp_w.x >= mp_n.x) {
       return;
     }
-    mp_wid = mp_fwid;
-    mp_nwg = mp_fnwg;
-    mp_gid = mp_fwid * vec3<u32>(magpie_wg_x, magpie_wg_y, magpie_wg_z) + lid;
   }
+  mp_lid = lid;
+  mp_wid = mp_w;
+  mp_nwg = mp_n;
+  mp_gid = mp_w * vec3<u32>(magpie_wg_x, magpie_wg_y, magpie_wg_z) + lid;
   var v1: u32;
   var v2: u32;
   var v3: bool;
@@ -56,23 +53,24 @@ fn branch_shapes(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_i
   var v14: u32;
   var v15: u32;
   var v16: u32;
+  var v17: u32;
   var v18: u32;
+  var v19: u32;
   var v20: u32;
-  var v21: bool;
+  var v21: u32;
   var v22: u32;
   var v23: u32;
-  var v19: u32;
-  var v17: u32;
-  var v24: bool;
+  var v24: u32;
   var v25: u32;
   var v26: u32;
   var v27: u32;
   var v28: u32;
-  var v29: bool;
-  var v30: u32;
+  var v29: u32;
+  var v30: bool;
   var v31: u32;
   var v32: u32;
-  var v33: bool;
+  var v33: u32;
+  var v34: bool;
   var mp_x0: u32;
   var mp_x1: u32;
   var mp_x2: u32;
@@ -84,26 +82,26 @@ fn branch_shapes(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_i
     v5 = (v4 == 0u);
     if (v5) {
       v6 = (v1 * 7u);
-      v26 = 1u;
-      v27 = 0u;
-      v28 = v6;
-    } else {
-      v26 = 0u;
-      v27 = v4;
+      v27 = 1u;
       v28 = 0u;
+      v29 = v6;
+    } else {
+      v27 = 0u;
+      v28 = v4;
+      v29 = 0u;
     }
   } else {
-    v26 = 0u;
-    v27 = 1u;
-    v28 = 0u;
+    v27 = 0u;
+    v28 = 1u;
+    v29 = 0u;
   }
-  v29 = (v26 == 0u);
-  if (v29) {
-    v7 = v27;
+  v30 = (v27 == 0u);
+  if (v30) {
+    v7 = v28;
     v8 = (v7 + 100u);
     v9 = v8;
   } else {
-    v9 = v28;
+    v9 = v29;
   }
   mp_x0 = v2;
   b0[mp_x0] = v9;
@@ -111,56 +109,45 @@ fn branch_shapes(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_i
   switch (v10) {
     case 0u: {
       v11 = (v1 + 100u);
-      v30 = 0u;
-      v31 = v11;
-      v32 = 0u;
+      v31 = 0u;
+      v32 = v11;
+      v33 = 0u;
     }
     case 1u, 2u: {
-      v30 = 0u;
-      v31 = v1;
-      v32 = 0u;
+      v31 = 0u;
+      v32 = v1;
+      v33 = 0u;
     }
     default: {
-      v30 = 1u;
-      v31 = 0u;
-      v32 = 7u;
+      v31 = 1u;
+      v32 = 0u;
+      v33 = 7u;
     }
   }
-  v33 = (v30 == 0u);
-  if (v33) {
-    v12 = v31;
+  v34 = (v31 == 0u);
+  if (v34) {
+    v12 = v32;
     v13 = (v12 * 3u);
     v14 = v13;
   } else {
-    v14 = v32;
+    v14 = v33;
   }
   v15 = (v2 + 1u);
   mp_x1 = v15;
   b0[mp_x1] = v14;
-  v16 = 0u;
-  v18 = v1;
-  loop {
-    v20 = (v16 & 1u);
-    v21 = (v20 == 1u);
-    if (v21) {
-      v22 = (v18 + 5u);
-      v19 = v22;
-    } else {
-      v23 = (v18 * 3u);
-      v19 = v23;
-    }
-    v17 = (v16 + 1u);
-    v24 = (v17 < 10u);
-    if (v24) {
-      v16 = v17;
-      v18 = v19;
-    } else {
-      break;
-    }
-  }
-  v25 = (v2 + 2u);
-  mp_x2 = v25;
-  b0[mp_x2] = v19;
+  v16 = (v1 * 3u);
+  v18 = (v16 + 5u);
+  v19 = (v18 * 3u);
+  v20 = (v19 + 5u);
+  v21 = (v20 * 3u);
+  v22 = (v21 + 5u);
+  v23 = (v22 * 3u);
+  v24 = (v23 + 5u);
+  v25 = (v24 * 3u);
+  v26 = (v25 + 5u);
+  v17 = (v2 + 2u);
+  mp_x2 = v17;
+  b0[mp_x2] = v26;
   return;
 }
 

@@ -18,31 +18,28 @@ struct Params {
 @group(0) @binding(1) var<uniform> params: Params;
 @group(0) @binding(0) var<storage, read_write> b0: array<i64>;
 @compute @workgroup_size(magpie_wg_x, magpie_wg_y, magpie_wg_z)
-fn put(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
-  mp_gid = gid;
-  mp_lid = lid;
-  mp_wid = wid;
-  mp_nwg = nwg;
+fn put(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
   mp_zero = params.zero;
   let mp_fold = params.grid_fold;
+  var mp_w = wid;
+  var mp_n = nwg;
   if (mp_fold != 0u) {
-    var mp_row = 0u;
-    var mp_part = wid.y;
-    var mp_rows = 1u;
-    if (nwg.y != mp_fold) {
-      mp_row = wid.y / mp_fold;
-      mp_part = wid.y - mp_row * mp_fold;
-      mp_rows = nwg.y / mp_fold;
+    if (nwg.y == mp_fold) {
+      mp_w = vec3<u32>(wid.y * nwg.x + wid.x, 0u, wid.z);
+      mp_n = vec3<u32>(params.grid_x, 1u, nwg.z);
+    } else {
+      let mp_row = wid.y / mp_fold;
+      mp_w = vec3<u32>((wid.y - mp_row * mp_fold) * nwg.x + wid.x, mp_row, wid.z);
+      mp_n = vec3<u32>(params.grid_x, nwg.y / mp_fold, nwg.z);
     }
-    let mp_fwid = vec3<u32>(mp_part * nwg.x + wid.x, mp_row, wid.z);
-    let mp_fnwg = vec3<u32>(params.grid_x, mp_rows, nwg.z);
-    if (mp_fwid.x >= mp_fnwg.x) {
+    if (mp_w.x >= mp_n.x) {
       return;
     }
-    mp_wid = mp_fwid;
-    mp_nwg = mp_fnwg;
-    mp_gid = mp_fwid * vec3<u32>(magpie_wg_x, magpie_wg_y, magpie_wg_z) + lid;
   }
+  mp_lid = lid;
+  mp_wid = mp_w;
+  mp_nwg = mp_n;
+  mp_gid = mp_w * vec3<u32>(magpie_wg_x, magpie_wg_y, magpie_wg_z) + lid;
   var v4: u32;
   var mp_x0: u32;
   let v1 = params.u0;

@@ -16,31 +16,28 @@ struct Params {
 @group(0) @binding(0) var<storage, read> b0: array<u32>;
 @group(0) @binding(1) var<storage, read_write> b1: array<u32>;
 @compute @workgroup_size(magpie_wg_x, magpie_wg_y, magpie_wg_z)
-fn loop_divergent_escape(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
-  mp_gid = gid;
-  mp_lid = lid;
-  mp_wid = wid;
-  mp_nwg = nwg;
+fn loop_divergent_escape(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
   mp_zero = params.zero;
   let mp_fold = params.grid_fold;
+  var mp_w = wid;
+  var mp_n = nwg;
   if (mp_fold != 0u) {
-    var mp_row = 0u;
-    var mp_part = wid.y;
-    var mp_rows = 1u;
-    if (nwg.y != mp_fold) {
-      mp_row = wid.y / mp_fold;
-      mp_part = wid.y - mp_row * mp_fold;
-      mp_rows = nwg.y / mp_fold;
+    if (nwg.y == mp_fold) {
+      mp_w = vec3<u32>(wid.y * nwg.x + wid.x, 0u, wid.z);
+      mp_n = vec3<u32>(params.grid_x, 1u, nwg.z);
+    } else {
+      let mp_row = wid.y / mp_fold;
+      mp_w = vec3<u32>((wid.y - mp_row * mp_fold) * nwg.x + wid.x, mp_row, wid.z);
+      mp_n = vec3<u32>(params.grid_x, nwg.y / mp_fold, nwg.z);
     }
-    let mp_fwid = vec3<u32>(mp_part * nwg.x + wid.x, mp_row, wid.z);
-    let mp_fnwg = vec3<u32>(params.grid_x, mp_rows, nwg.z);
-    if (mp_fwid.x >= mp_fnwg.x) {
+    if (mp_w.x >= mp_n.x) {
       return;
     }
-    mp_wid = mp_fwid;
-    mp_nwg = mp_fnwg;
-    mp_gid = mp_fwid * vec3<u32>(magpie_wg_x, magpie_wg_y, magpie_wg_z) + lid;
   }
+  mp_lid = lid;
+  mp_wid = mp_w;
+  mp_nwg = mp_n;
+  mp_gid = mp_w * vec3<u32>(magpie_wg_x, magpie_wg_y, magpie_wg_z) + lid;
   var v2: u32;
   var v3: u32;
   var v4: u32;
@@ -56,14 +53,14 @@ fn loop_divergent_escape(@builtin(global_invocation_id) gid: vec3<u32>, @builtin
   var v17: u32;
   var v19: u32;
   var v20: u32;
-  var v21: u32;
+  var v22: u32;
   var v23: u32;
+  var v24: u32;
+  var v21: u32;
   var v25: u32;
   var v26: u32;
   var v27: u32;
-  var v22: u32;
-  var v24: u32;
-  var v28: bool;
+  var v28: u32;
   var v29: u32;
   var v30: u32;
   var v31: u32;
@@ -72,27 +69,23 @@ fn loop_divergent_escape(@builtin(global_invocation_id) gid: vec3<u32>, @builtin
   var v34: u32;
   var v35: u32;
   var v36: u32;
-  var v37: u32;
+  var v16: u32;
+  var v18: u32;
+  var v37: bool;
   var v38: u32;
   var v39: u32;
   var v40: u32;
-  var v16: u32;
-  var v18: u32;
+  var v6: u32;
+  var v8: u32;
   var v41: bool;
   var v42: u32;
   var v43: u32;
   var v44: u32;
-  var v6: u32;
-  var v8: u32;
-  var v45: bool;
+  var v45: u32;
   var v46: u32;
   var v47: u32;
   var v48: u32;
   var v49: u32;
-  var v50: u32;
-  var v51: u32;
-  var v52: u32;
-  var v53: u32;
   var mp_x0: u32;
   var mp_x1: u32;
   var mp_x2: u32;
@@ -124,82 +117,70 @@ fn loop_divergent_escape(@builtin(global_invocation_id) gid: vec3<u32>, @builtin
     loop {
       v19 = (v15 * 31u);
       v20 = (v19 + 4u);
-      v21 = v20;
-      v23 = 0u;
-      loop {
-        v25 = (v21 * 31u);
-        v26 = (v25 + 7u);
-        v27 = (v26 * 31u);
-        v22 = (v27 + 8u);
-        v24 = (v23 + 1u);
-        v28 = (v24 < 1u);
-        if (v28) {
-          v21 = v22;
-          v23 = v24;
-        } else {
-          break;
-        }
-      }
-      v29 = (v22 * 31u);
-      v30 = (v29 + 9u);
-      v31 = (v30 * 31u);
-      v32 = (v31 + 12u);
+      v22 = (v20 * 31u);
+      v23 = (v22 + 7u);
+      v24 = (v23 * 31u);
+      v21 = (v24 + 8u);
+      v25 = (v21 * 31u);
+      v26 = (v25 + 9u);
+      v27 = (v26 * 31u);
+      v28 = (v27 + 12u);
       mp_x2 = 13u;
-      v33 = b0[mp_x2];
-      v34 = (v7 * 4u);
-      v35 = (v2 + v34);
-      v36 = (v35 + v17);
-      v37 = (v36 % 48u);
-      v38 = (v37 + 16u);
-      mp_x3 = v38;
-      v39 = b0[mp_x3];
-      v40 = (v32 * 31u);
-      v16 = (v40 + 5u);
+      v29 = b0[mp_x2];
+      v30 = (v7 * 4u);
+      v31 = (v2 + v30);
+      v32 = (v31 + v17);
+      v33 = (v32 % 48u);
+      v34 = (v33 + 16u);
+      mp_x3 = v34;
+      v35 = b0[mp_x3];
+      v36 = (v28 * 31u);
+      v16 = (v36 + 5u);
       v18 = (v17 + 1u);
-      v41 = (v18 < v14);
-      if (v41) {
+      v37 = (v18 < v14);
+      if (v37) {
         v15 = v16;
         v17 = v18;
       } else {
         break;
       }
     }
-    v42 = (v16 * 31u);
-    v43 = (v42 + 6u);
-    v44 = (v43 * 31u);
-    v6 = (v44 + 2u);
+    v38 = (v16 * 31u);
+    v39 = (v38 + 6u);
+    v40 = (v39 * 31u);
+    v6 = (v40 + 2u);
     v8 = (v7 + 1u);
-    v45 = (v8 < v4);
-    if (v45) {
+    v41 = (v8 < v4);
+    if (v41) {
       v5 = v6;
       v7 = v8;
     } else {
       break;
     }
   }
-  v46 = (v2 * 8u);
-  mp_x4 = v46;
-  b1[mp_x4] = v33;
-  v47 = (v46 + 1u);
-  mp_x5 = v47;
-  b1[mp_x5] = v39;
-  v48 = (v46 + 2u);
-  mp_x6 = v48;
-  b1[mp_x6] = v22;
-  v49 = (v46 + 3u);
-  mp_x7 = v49;
+  v42 = (v2 * 8u);
+  mp_x4 = v42;
+  b1[mp_x4] = v29;
+  v43 = (v42 + 1u);
+  mp_x5 = v43;
+  b1[mp_x5] = v35;
+  v44 = (v42 + 2u);
+  mp_x6 = v44;
+  b1[mp_x6] = v21;
+  v45 = (v42 + 3u);
+  mp_x7 = v45;
   b1[mp_x7] = v16;
-  v50 = (v46 + 4u);
-  mp_x8 = v50;
+  v46 = (v42 + 4u);
+  mp_x8 = v46;
   b1[mp_x8] = v6;
-  v51 = (v46 + 5u);
-  mp_x9 = v51;
+  v47 = (v42 + 5u);
+  mp_x9 = v47;
   b1[mp_x9] = v8;
-  v52 = (v46 + 6u);
-  mp_x10 = v52;
+  v48 = (v42 + 6u);
+  mp_x10 = v48;
   b1[mp_x10] = v18;
-  v53 = (v46 + 7u);
-  mp_x11 = v53;
+  v49 = (v42 + 7u);
+  mp_x11 = v49;
   b1[mp_x11] = v4;
   return;
 }

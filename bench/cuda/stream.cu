@@ -72,11 +72,19 @@ void report(const char* name, unsigned n, double moved, float ms) {
   printf("BENCH cuda %s n=%u ms=%.4f GBps=%.1f\n", name, n, ms, moved / (ms * 1e6));
 }
 
+// The element-wise kernels' block: 256, or the BLOCK environment variable
+// (as MAGPIE_BENCH_BLOCK for bench_stream); the dot keeps 256.
+static unsigned block_size() {
+  const char* b = getenv("BLOCK");
+  return b ? (unsigned)atoi(b) : 256u;
+}
+
 template <typename T> void run(const char* ty, unsigned n) {
   T *a, *b, *c, *p;
   size_t bytes = (size_t)n * sizeof(T);
   CK(cudaMalloc(&a, bytes)); CK(cudaMalloc(&b, bytes)); CK(cudaMalloc(&c, bytes));
   unsigned g = (n + 255) / 256;
+  unsigned bs = block_size(), ge = (n + bs - 1) / bs;
   CK(cudaMalloc(&p, (size_t)g * sizeof(T)));
   std::vector<T> h(n);
   for (unsigned i = 0; i < n; ++i) h[i] = (T)((i * 7u) % 1000) * (T)0.001;
@@ -86,13 +94,13 @@ template <typename T> void run(const char* ty, unsigned n) {
   char name[32];
   double sz = sizeof(T);
   snprintf(name, sizeof name, "copy_%s", ty);
-  report(name, n, 2.0 * n * sz, median_ms([&] { copy_k<T><<<g, 256>>>(a, c, n); }));
+  report(name, n, 2.0 * n * sz, median_ms([&] { copy_k<T><<<ge, bs>>>(a, c, n); }));
   snprintf(name, sizeof name, "scale_%s", ty);
-  report(name, n, 2.0 * n * sz, median_ms([&] { scale_k<T><<<g, 256>>>(b, c, s, n); }));
+  report(name, n, 2.0 * n * sz, median_ms([&] { scale_k<T><<<ge, bs>>>(b, c, s, n); }));
   snprintf(name, sizeof name, "add_%s", ty);
-  report(name, n, 3.0 * n * sz, median_ms([&] { add_k<T><<<g, 256>>>(a, b, c, n); }));
+  report(name, n, 3.0 * n * sz, median_ms([&] { add_k<T><<<ge, bs>>>(a, b, c, n); }));
   snprintf(name, sizeof name, "triad_%s", ty);
-  report(name, n, 3.0 * n * sz, median_ms([&] { triad_k<T><<<g, 256>>>(a, b, c, s, n); }));
+  report(name, n, 3.0 * n * sz, median_ms([&] { triad_k<T><<<ge, bs>>>(a, b, c, s, n); }));
   snprintf(name, sizeof name, "dot_%s", ty);
   report(name, n, 2.0 * n * sz, median_ms([&] { dot_k<T><<<g, 256>>>(b, c, p, n); }));
   CK(cudaFree(a)); CK(cudaFree(b)); CK(cudaFree(c)); CK(cudaFree(p));
@@ -105,8 +113,8 @@ int main() {
     float *x, *y;
     CK(cudaMalloc(&x, n * 4ull)); CK(cudaMalloc(&y, n * 4ull));
     CK(cudaMemset(x, 0, n * 4ull));
-    unsigned g = (n + 255) / 256;
-    report("plus_one_f32", n, 2.0 * n * 4, median_ms([&] { plus_one_k<<<g, 256>>>(x, y, n); }));
+    unsigned bs = block_size(), ge = (n + bs - 1) / bs;
+    report("plus_one_f32", n, 2.0 * n * 4, median_ms([&] { plus_one_k<<<ge, bs>>>(x, y, n); }));
     CK(cudaFree(x)); CK(cudaFree(y));
   }
   run<double>("f64", 1u << 27);

@@ -9,7 +9,8 @@
 //! a second, then 20 times; the median device time is reported (GPU
 //! timers where the backend has them, else wall time) and each result is
 //! spot-checked against plain Rust. `MAGPIE_BENCH_SCALE=k` divides the
-//! sizes by 2^k.
+//! sizes by 2^k; `MAGPIE_BENCH_BLOCK=b` launches the element-wise kernels
+//! with blocks of b work-items.
 
 use std::time::Instant;
 
@@ -19,16 +20,36 @@ use magpie_rt::{
 
 const STREAM: &str = include_str!("../../../bench/kernels/stream.mp");
 
+/// The block of the element-wise kernels: 256 (their `workgroup`), or
+/// `MAGPIE_BENCH_BLOCK` (they index by global id only, so any block size
+/// computes the same; the dots keep 256, their shared tile's size).
+fn block() -> u32 {
+    std::env::var("MAGPIE_BENCH_BLOCK")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(256)
+}
+
 fn median_time(dev: &Device, k: &Kernel, n: usize, args: &[Arg<'_>]) -> Result<f64, GpuError> {
-    let grid = [n.div_ceil(256) as u32, 1, 1];
+    median_time_in(dev, k, n, args, block())
+}
+
+fn median_time_in(
+    dev: &Device,
+    k: &Kernel,
+    n: usize,
+    args: &[Arg<'_>],
+    block: u32,
+) -> Result<f64, GpuError> {
+    let grid = [n.div_ceil(block as usize) as u32, 1, 1];
     let warm = Instant::now();
     while warm.elapsed().as_secs_f64() < 0.5 {
-        k.launch(grid, [256, 1, 1], args)?;
+        k.launch(grid, [block, 1, 1], args)?;
     }
     let mut t = Vec::new();
     for _ in 0..20 {
         let s = Instant::now();
-        k.launch(grid, [256, 1, 1], args)?;
+        k.launch(grid, [block, 1, 1], args)?;
         let wall = s.elapsed().as_secs_f64();
         t.push(dev.last_kernel_time().map_or(wall, |d| d.as_secs_f64()));
     }
@@ -147,11 +168,12 @@ where
 
     let groups = n.div_ceil(256);
     let partial = dev.buffer::<T>(groups as u64, MemoryHint::DeviceLocal)?;
-    let t = median_time(
+    let t = median_time_in(
         dev,
         &kernel("dot")?,
         n,
         &[(&b).into(), (&c).into(), (&partial).into(), nn.into()],
+        256,
     )?;
     let p = partial.to_vec()?;
     // the first group's tree, in plain Rust

@@ -42,7 +42,7 @@ macro_rules! for_all_cases {
             loop_nest_exit_route,
             loop_exits, math_exact, math_f64,
             math_transcendental, matmul_tiled, narrow_or_product, phi_loop, predicates,
-            shared_atomics, shared_reduce, shifts, struct_buffer, struct_param,
+            self_max_nan, shared_atomics, shared_reduce, shifts, struct_buffer, struct_param,
             struct_values, subgroup_basic, subgroup_guarded, subgroup_reduce,
             three_paths, transpose_2d, two_kernels, warp_tail, zero_sums,
         ] }
@@ -112,6 +112,7 @@ mod conformance {
     pub mod narrow_or_product;
     pub mod phi_loop;
     pub mod predicates;
+    pub mod self_max_nan;
     pub mod shared_atomics;
     pub mod shared_reduce;
     pub mod shifts;

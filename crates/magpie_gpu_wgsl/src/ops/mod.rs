@@ -26,9 +26,9 @@
 //!   (`a * b + c` stays two roundings, as SEMANTICS.md says), reassociated
 //!   (`(a + b) - b`) or folded (`x - x` is NaN for an infinite `x`). The
 //!   cost is one integer or per op; `.fast` ops skip it. f16 ops are
-//!   computed in f32 and rounded with integer code (`ops::f16`), which no
-//!   compiler sees through either;
-//! - so are the f32 and f64 results of the math ops (an inlined
+//!   computed in f32 and rounded with integer code (`ops::f16`), and their
+//!   results pass through the zero as well;
+//! - so are the results of the math ops, f16 included (an inlined
 //!   `min(x, x)` is `x`) and of every conversion that may round (drivers
 //!   fold `f64(f32(y))` to `y`, and `f64(f32(i))` to `f64(i)`);
 //! - the helpers computing in f64 (`mp_fma_f32`, `mp_div_f32`,
@@ -95,8 +95,7 @@ pub(crate) fn emit_inst(w: &mut Walker<'_, '_>, id: InstId) -> Result<()> {
                 a[1] = arith::opaque_other(w, &a[1], s)?;
             }
             let e = arith::float_op(w, ins.op, s, &a[0], &a[1])?;
-            let keep = !fast && matches!(s, Scalar::F32 | Scalar::F64);
-            let e = if keep { arith::opaque(w, &e, s)? } else { e };
+            let e = if fast { e } else { arith::opaque(w, &e, s)? };
             set(w, e)
         }
         IcmpEq | IcmpNe | IcmpSlt | IcmpSgt | IcmpSle | IcmpSge | IcmpUlt | IcmpUgt | IcmpUle
@@ -152,12 +151,10 @@ pub(crate) fn emit_inst(w: &mut Walker<'_, '_>, id: InstId) -> Result<()> {
             let a = float_args(w, &ins.operands, s)?;
             let e = arith::math(w, ins.op, s, &a)?;
             // Opaque like arithmetic (module docs): an inlined `min(x, x)`
-            // must not let `x - min(x, x)` fold.
-            let e = if matches!(s, Scalar::F32 | Scalar::F64) {
-                arith::opaque(w, &e, s)?
-            } else {
-                e
-            };
+            // must not let `x - min(x, x)` fold (f16 included: NVIDIA's
+            // driver made `f32(max(h, h)) - f32(h)` zero for an infinite
+            // `h`, H200 campaign seed 2300103).
+            let e = arith::opaque(w, &e, s)?;
             set(w, e)
         }
         GlobalId | ThreadId | WorkgroupId | WorkgroupSize | NumWorkgroups => {

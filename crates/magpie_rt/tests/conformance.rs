@@ -34,7 +34,7 @@ macro_rules! for_all_cases {
         $cb! { ($($args)*) [
             atomic_f32, atomic_histogram, atomic_xchg_cmpxchg, atomics_rmw,
             barrier_device, bf16_arith, bf16_zero_sums, bitwise, branch_shapes, branches_switch,
-            buffer_len, cast_chain_u64, cast_float_int, cast_int, device_calls, div_nan_operands, div_zero_const,
+            buffer_len, cast_chain_u64, cast_float_int, cast_int, device_calls, div_by_constant, div_nan_operands, div_zero_const,
             div_pow2_or_zero, div_sqrt_rounding, f16_arith, f16_zero_sums, f64_arith, f64_zero_sums,
             fast_math, fcmp, float_arith, fma_zero_factor, fmod_subnormal_divisor, folded_zero_sums,
             i64_arith, i64_compare_mix, icmp, ids_3d, index_3d,
@@ -78,6 +78,7 @@ mod conformance {
     pub mod cast_float_int;
     pub mod cast_int;
     pub mod device_calls;
+    pub mod div_by_constant;
     pub mod div_nan_operands;
     pub mod div_pow2_or_zero;
     pub mod div_sqrt_rounding;

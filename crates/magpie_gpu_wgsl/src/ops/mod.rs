@@ -19,7 +19,8 @@
 //! with it, or a select on it) unchanged. Two uses:
 //! - a float constant `±0.0` operand of an arithmetic op is made opaque,
 //!   so sums with a zero term and divisions by zero are computed as IEEE
-//!   says;
+//!   says, and so is every constant divisor (NVIDIA's driver multiplies by
+//!   the reciprocal of a constant one);
 //! - every float `+ - * /` and `f.rem` that is not `.fast` has its result
 //!   made opaque, and its second operand too when both are one value
 //!   (and likewise for float compares): nothing can then be contracted
@@ -93,6 +94,12 @@ pub(crate) fn emit_inst(w: &mut Walker<'_, '_>, id: InstId) -> Result<()> {
             let mut a = float_args(w, &ins.operands, s)?;
             if !fast && ins.operands[0] == ins.operands[1] {
                 a[1] = arith::opaque_other(w, &a[1], s)?;
+            }
+            // A constant divisor is opaque: NVIDIA's driver turned an f64
+            // `x / C` into `x * (1 / C)`, up to an ulp off (H200 campaign
+            // seed 2300053: every wrong element was that product's bits).
+            if ins.op == FDiv && matches!(ins.operands[1], Operand::Const(_)) {
+                a[1] = arith::opaque(w, &a[1], s)?;
             }
             let e = arith::float_op(w, ins.op, s, &a[0], &a[1])?;
             let e = if fast { e } else { arith::opaque(w, &e, s)? };

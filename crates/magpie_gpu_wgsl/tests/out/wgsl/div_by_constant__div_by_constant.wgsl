@@ -1,0 +1,170 @@
+// magpie-gpu WGSL for @div_by_constant. f64, i64 and u64 are naga extensions (SHADER_F64, SHADER_INT64), not standard WGSL.
+override magpie_wg_x: u32 = 64u;
+override magpie_wg_y: u32 = 1u;
+override magpie_wg_z: u32 = 1u;
+var<private> mp_zero: u32;
+var<private> mp_gid: vec3<u32>;
+var<private> mp_lid: vec3<u32>;
+var<private> mp_wid: vec3<u32>;
+var<private> mp_nwg: vec3<u32>;
+struct Params {
+  @size(4) u0: u32,
+  @size(4) zero: u32,
+  @size(4) grid_fold: u32,
+  @size(4) grid_x: u32,
+}
+@group(0) @binding(4) var<uniform> params: Params;
+@group(0) @binding(0) var<storage, read> b0: array<f32>;
+@group(0) @binding(1) var<storage, read> b1: array<f64>;
+@group(0) @binding(2) var<storage, read_write> b2: array<f32>;
+@group(0) @binding(3) var<storage, read_write> b3: array<f64>;
+fn mp_opq_f64(x: f64) -> f64 {
+  return bitcast<f64>(bitcast<u64>(x) | u64(mp_zero));
+}
+
+// The magnitude of the f32 with bits `b`, exactly, as f64, from the bits
+// (drivers flush f32 subnormals in conversions); infinity is 2^128.
+fn mp_f32_widen(b: u32) -> f64 {
+  let m = b & 0x7fffffffu;
+  if (m < 0x800000u) { return f64(m) * 1.401298464324817e-45lf; }
+  if (m == 0x7f800000u) { return 3.402823669209385e38lf; }
+  return f64(bitcast<f32>(m));
+}
+
+// The bits of the f32 nearest t / b (sqrt(t) for a root), both positive and
+// finite, from q, that value in f64 to a few ulp: the signs of t - mid * b
+// (t - mid * mid) at the midpoints around the candidate move it.
+fn mp_f32_round_bits(q: f64, t: f64, b: f64, root: bool) -> u32 {
+  let small = q < 1.1754943508222875e-38lf;
+  // Only the subnormal range (below 2^23) reaches the conversion.
+  let scaled = select(0.0lf, mp_opq_f64(q * 7.1362384635298e44lf), small);
+  let c = select(bitcast<u32>(f32(min(q, 3.4028234663852886e38lf))), u32(scaled), small);
+  let cw = mp_f32_widen(c);
+  let hi = mp_opq_f64(mp_opq_f64(cw + mp_f32_widen(c + 1u)) * 0.5lf);
+  let lo = mp_opq_f64(mp_opq_f64(cw + mp_f32_widen(max(c, 1u) - 1u)) * 0.5lf);
+  let r_hi = mp_opq_f64(t - mp_opq_f64(hi * select(b, hi, root)));
+  let r_lo = mp_opq_f64(t - mp_opq_f64(lo * select(b, lo, root)));
+  let odd = (c & 1u) == 1u;
+  if (r_hi > 0.0lf || (r_hi == 0.0lf && odd)) { return c + 1u; }
+  if (c != 0u && (r_lo < 0.0lf || (r_lo == 0.0lf && odd))) { return c - 1u; }
+  return c;
+}
+
+fn mp_div_f32(a: f32, b: f32) -> f32 {
+  let ia = bitcast<u32>(a);
+  let ib = bitcast<u32>(b);
+  let sign = (ia ^ ib) & 0x80000000u;
+  let ma = ia & 0x7fffffffu;
+  let mb = ib & 0x7fffffffu;
+  if (ma > 0x7f800000u || mb > 0x7f800000u || (ma == 0u && mb == 0u) || (ma == 0x7f800000u && mb == 0x7f800000u)) {
+    return bitcast<f32>(0x7fc00000u | mp_zero);
+  }
+  if (mb == 0u || ma == 0x7f800000u) { return bitcast<f32>(sign | 0x7f800000u | mp_zero); }
+  if (ma == 0u || mb == 0x7f800000u) { return bitcast<f32>(sign | mp_zero); }
+  let aw = mp_f32_widen(ma);
+  let bw = mp_f32_widen(mb);
+  let q = mp_opq_f64(aw / bw);
+  return bitcast<f32>(sign | mp_f32_round_bits(q, aw, bw, false));
+}
+
+@compute @workgroup_size(magpie_wg_x, magpie_wg_y, magpie_wg_z)
+fn div_by_constant(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
+  mp_zero = params.zero;
+  let mp_fold = params.grid_fold;
+  var mp_w = wid;
+  var mp_n = nwg;
+  if (mp_fold != 0u) {
+    if (nwg.y == mp_fold) {
+      mp_w = vec3<u32>(wid.y * nwg.x + wid.x, 0u, wid.z);
+      mp_n = vec3<u32>(params.grid_x, 1u, nwg.z);
+    } else {
+      let mp_row = wid.y / mp_fold;
+      mp_w = vec3<u32>((wid.y - mp_row * mp_fold) * nwg.x + wid.x, mp_row, wid.z);
+      mp_n = vec3<u32>(params.grid_x, nwg.y / mp_fold, nwg.z);
+    }
+    if (mp_w.x >= mp_n.x) {
+      return;
+    }
+  }
+  mp_lid = lid;
+  mp_wid = mp_w;
+  mp_nwg = mp_n;
+  mp_gid = mp_w * vec3<u32>(magpie_wg_x, magpie_wg_y, magpie_wg_z) + lid;
+  var v5: u32;
+  var v6: bool;
+  var v7: f32;
+  var v8: f64;
+  var v9: u32;
+  var v10: u32;
+  var v11: u32;
+  var v12: u32;
+  var v13: u32;
+  var v14: f32;
+  var v15: f32;
+  var v16: f32;
+  var v17: f32;
+  var v18: f32;
+  var v19: f64;
+  var v20: f64;
+  var v21: f64;
+  var v22: f64;
+  var v23: f64;
+  var mp_x0: u32;
+  var mp_x1: u32;
+  var mp_x2: u32;
+  var mp_x3: u32;
+  var mp_x4: u32;
+  var mp_x5: u32;
+  var mp_x6: u32;
+  var mp_x7: u32;
+  var mp_x8: u32;
+  var mp_x9: u32;
+  var mp_x10: u32;
+  var mp_x11: u32;
+  let v4 = params.u0;
+  v5 = mp_gid.x;
+  v6 = (v5 < v4);
+  if (v6) {
+    mp_x0 = v5;
+    v7 = b0[mp_x0];
+    mp_x1 = v5;
+    v8 = b1[mp_x1];
+    v9 = (v5 * 5u);
+    v10 = (v9 + 1u);
+    v11 = (v9 + 2u);
+    v12 = (v9 + 3u);
+    v13 = (v9 + 4u);
+    v14 = bitcast<f32>(bitcast<u32>(mp_div_f32(v7, bitcast<f32>(bitcast<u32>(3e0f) | mp_zero))) | mp_zero);
+    v15 = bitcast<f32>(bitcast<u32>(mp_div_f32(v7, bitcast<f32>(bitcast<u32>(1e1f) | mp_zero))) | mp_zero);
+    v16 = bitcast<f32>(bitcast<u32>(mp_div_f32(v7, bitcast<f32>(bitcast<u32>(1e-1f) | mp_zero))) | mp_zero);
+    v17 = bitcast<f32>(bitcast<u32>(mp_div_f32(v7, bitcast<f32>(bitcast<u32>(4.9e1f) | mp_zero))) | mp_zero);
+    v18 = bitcast<f32>(bitcast<u32>(mp_div_f32(v7, bitcast<f32>(bitcast<u32>(1e-30f) | mp_zero))) | mp_zero);
+    mp_x2 = v9;
+    b2[mp_x2] = v14;
+    mp_x3 = v10;
+    b2[mp_x3] = v15;
+    mp_x4 = v11;
+    b2[mp_x4] = v16;
+    mp_x5 = v12;
+    b2[mp_x5] = v17;
+    mp_x6 = v13;
+    b2[mp_x6] = v18;
+    v19 = bitcast<f64>(bitcast<u64>((v8 / bitcast<f64>(bitcast<u64>(3e0lf) | u64(mp_zero)))) | u64(mp_zero));
+    v20 = bitcast<f64>(bitcast<u64>((v8 / bitcast<f64>(bitcast<u64>(1e1lf) | u64(mp_zero)))) | u64(mp_zero));
+    v21 = bitcast<f64>(bitcast<u64>((v8 / bitcast<f64>(bitcast<u64>(1e-1lf) | u64(mp_zero)))) | u64(mp_zero));
+    v22 = bitcast<f64>(bitcast<u64>((v8 / bitcast<f64>(bitcast<u64>(4.9e1lf) | u64(mp_zero)))) | u64(mp_zero));
+    v23 = bitcast<f64>(bitcast<u64>((v8 / bitcast<f64>(bitcast<u64>(6.216340101657122e-285lf) | u64(mp_zero)))) | u64(mp_zero));
+    mp_x7 = v9;
+    b3[mp_x7] = v19;
+    mp_x8 = v10;
+    b3[mp_x8] = v20;
+    mp_x9 = v11;
+    b3[mp_x9] = v21;
+    mp_x10 = v12;
+    b3[mp_x10] = v22;
+    mp_x11 = v13;
+    b3[mp_x11] = v23;
+  }
+  return;
+}
+

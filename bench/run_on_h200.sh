@@ -4,8 +4,9 @@
 # Here, first: `bash bench/pack_for_h200.sh` (release builds, stripped,
 # into dist/; the Vulkan loader's packages into .gl/).
 # Then run `bash bench/run_on_h200.sh [STEPS]` there with dist and .gl carried;
-# STEPS is a list of: tests conformance difftest bundle probe12 bench pairs
-# hints overhead probe ptxcheck (default: all but hints, bundle, probe12).
+# STEPS is a list of: tests conformance difftest bundle probe12 bench blocks
+# gs pairs hints overhead probe ptxcheck (default: all but hints, bundle,
+# probe12, blocks, gs).
 # Every step's whole output goes to $OUT/<step>.log as well.
 #
 # Every benchmark warms the GPU up for half a second first: an idle H200
@@ -58,6 +59,9 @@ if has difftest; then
     > "$out/difftest.log" 2>&1
   echo "difftest exit $?"
   sed -n '/kernels in/,$p' "$out/difftest.log" | head -80
+  # One archive: only a few files of $OUT come back one by one.
+  tar czf "$out/difftest-failures.tgz" -C "$out" difftest-failures 2>/dev/null &&
+    rm -rf "$out/difftest-failures"
 fi
 if has bundle; then
   # One bundle of the corpus on every backend (each kernel must run a blob:
@@ -103,6 +107,30 @@ if has bench; then
     echo "== STREAM through WebGPU"; timeout 120 ./bench_stream webgpu; timeout 120 ./stream
   } > "$out/bench.log" 2>&1
   grep -E "^==|BENCH|error|WRONG|device" "$out/bench.log"
+fi
+if has blocks; then
+  # The element-wise STREAM kernels (one element per work-item) at blocks of
+  # 256, 512 and 1024, through nvcc, our Vulkan and WebGPU: at 256, copy,
+  # scale and x + 1 in f32 run at 0.87x of nvcc through both Vulkan paths;
+  # does a launch of half or a quarter as many workgroups close it?
+  wait; [ -x stream ] || nvcc -O3 -arch=sm_90 -o stream stream.cu
+  for b in 256 512 1024; do
+    echo "== block $b"
+    BLOCK=$b timeout 120 ./stream | grep -v dot
+    MAGPIE_BENCH_BLOCK=$b timeout 120 ./bench_stream vulkan | grep -v dot
+    MAGPIE_BENCH_BLOCK=$b timeout 120 ./bench_stream webgpu | grep -v dot
+  done > "$out/blocks.log" 2>&1
+  cat "$out/blocks.log"
+fi
+if has gs; then
+  # STREAM as grid-stride loops (issue 15): ours through CUDA, Vulkan and
+  # WebGPU against nvcc's, and the device-to-device copy bandwidth.
+  wait; [ -x stream_gs ] || nvcc -O3 -arch=sm_90 -o stream_gs stream_gs.cu
+  {
+    timeout 120 ./stream_gs
+    for be in cuda vulkan webgpu; do MAGPIE_BENCH_FORM=gs timeout 120 ./bench_stream $be; done
+  } > "$out/gs.log" 2>&1
+  cat "$out/gs.log"
 fi
 if has pairs; then
   bash ../bench/pair_probe.sh > "$out/pairs.log" 2>&1

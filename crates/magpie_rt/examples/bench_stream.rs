@@ -10,7 +10,9 @@
 //! timers where the backend has them, else wall time) and each result is
 //! spot-checked against plain Rust. `MAGPIE_BENCH_SCALE=k` divides the
 //! sizes by 2^k; `MAGPIE_BENCH_BLOCK=b` launches the element-wise kernels
-//! with blocks of b work-items.
+//! with blocks of b work-items; `MAGPIE_BENCH_FORM=gs` runs the grid-stride
+//! forms (`bench/kernels/stream_gs.mp`; the baseline `bench/cuda/stream_gs.cu`)
+//! on `MAGPIE_BENCH_GRID` workgroups (default 1056).
 
 use std::time::Instant;
 
@@ -19,6 +21,48 @@ use magpie_rt::{
 };
 
 const STREAM: &str = include_str!("../../../bench/kernels/stream.mp");
+const STREAM_GS: &str = include_str!("../../../bench/kernels/stream_gs.mp");
+
+/// How the kernels are written: one element per work-item
+/// (`bench/kernels/stream.mp`), or grid-stride loops over a fixed grid
+/// (`stream_gs.mp`, `MAGPIE_BENCH_FORM=gs`, `MAGPIE_BENCH_GRID` workgroups,
+/// default 1056: eight resident workgroups of 256 on each of the H200's 132
+/// SMs).
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Form {
+    PerElement,
+    GridStride { grid: u32 },
+}
+
+impl Form {
+    fn from_env() -> Form {
+        match std::env::var("MAGPIE_BENCH_FORM").as_deref() {
+            Ok("gs") => Form::GridStride {
+                grid: std::env::var("MAGPIE_BENCH_GRID")
+                    .ok()
+                    .and_then(|s| s.parse().ok())
+                    .unwrap_or(1056),
+            },
+            _ => Form::PerElement,
+        }
+    }
+
+    /// The kernel's name in its file, and as reported.
+    fn name(self, kernel: &str, ty: &str) -> String {
+        match self {
+            Form::PerElement => format!("{kernel}_{ty}"),
+            Form::GridStride { .. } => format!("{kernel}_gs_{ty}"),
+        }
+    }
+
+    /// The grid for `n` elements in blocks of `block`.
+    fn grid(self, n: usize, block: u32) -> u32 {
+        match self {
+            Form::PerElement => n.div_ceil(block as usize) as u32,
+            Form::GridStride { grid } => grid,
+        }
+    }
+}
 
 /// The block of the element-wise kernels: 256 (their `workgroup`), or
 /// `MAGPIE_BENCH_BLOCK` (they index by global id only, so any block size
@@ -34,6 +78,10 @@ fn median_time(dev: &Device, k: &Kernel, n: usize, args: &[Arg<'_>]) -> Result<f
     median_time_in(dev, k, n, args, block())
 }
 
+fn form() -> Form {
+    Form::from_env()
+}
+
 fn median_time_in(
     dev: &Device,
     k: &Kernel,
@@ -41,7 +89,7 @@ fn median_time_in(
     args: &[Arg<'_>],
     block: u32,
 ) -> Result<f64, GpuError> {
-    let grid = [n.div_ceil(block as usize) as u32, 1, 1];
+    let grid = [form().grid(n, block), 1, 1];
     let warm = Instant::now();
     while warm.elapsed().as_secs_f64() < 0.5 {
         k.launch(grid, [block, 1, 1], args)?;
@@ -88,8 +136,13 @@ fn run<T: Float>(dev: &Device, n: usize) -> Result<(), GpuError>
 where
     for<'a> Arg<'a>: From<T>,
 {
-    let program = dev.compile(STREAM)?;
-    let kernel = |k: &str| program.kernel(&format!("{k}_{}", T::NAME));
+    let form = form();
+    let program = dev.compile(if form == Form::PerElement {
+        STREAM
+    } else {
+        STREAM_GS
+    })?;
+    let kernel = |k: &str| program.kernel(&form.name(k, T::NAME));
     let size = std::mem::size_of::<T>();
     let ha: Vec<T> = (0..n)
         .map(|i| T::from_f64(((i * 7) % 1000) as f64 * 0.001))
@@ -112,7 +165,7 @@ where
     )?;
     let got = c.to_vec()?;
     report(
-        &format!("copy_{}", T::NAME),
+        &form.name("copy", T::NAME),
         n,
         2 * n,
         size,
@@ -130,7 +183,7 @@ where
     let ok = probe
         .iter()
         .all(|&i| got[i] == T::from_f64(3.0 * ha[i].into()));
-    report(&format!("scale_{}", T::NAME), n, 2 * n, size, t, ok);
+    report(&form.name("scale", T::NAME), n, 2 * n, size, t, ok);
 
     // b = 3a now; c = a + b
     let t = median_time(
@@ -143,7 +196,7 @@ where
     let ok = probe
         .iter()
         .all(|&i| gc[i] == T::from_f64(ha[i].into() + gb[i].into()));
-    report(&format!("add_{}", T::NAME), n, 3 * n, size, t, ok);
+    report(&form.name("add", T::NAME), n, 3 * n, size, t, ok);
 
     // a = b + s*c, repeated: check one application from the state before the last launch
     let k = kernel("triad")?;
@@ -164,9 +217,9 @@ where
         let p = T::from_f64(3.0 * gc[i].into());
         ga[i] == T::from_f64(gb[i].into() + p.into())
     });
-    report(&format!("triad_{}", T::NAME), n, 3 * n, size, t, ok);
+    report(&form.name("triad", T::NAME), n, 3 * n, size, t, ok);
 
-    let groups = n.div_ceil(256);
+    let groups = form.grid(n, 256) as usize;
     let partial = dev.buffer::<T>(groups as u64, MemoryHint::DeviceLocal)?;
     let t = median_time_in(
         dev,
@@ -176,9 +229,19 @@ where
         256,
     )?;
     let p = partial.to_vec()?;
-    // the first group's tree, in plain Rust
+    // the first group's tree, in plain Rust: each work-item's product (one
+    // element), or its grid-stride sum
+    let stride = 256 * groups;
     let mut tile: Vec<f64> = (0..256.min(n))
-        .map(|i| T::from_f64(gb[i].into() * gc[i].into()).into())
+        .map(|i| {
+            let product = |j: usize| T::from_f64(gb[j].into() * gc[j].into()).into();
+            match form {
+                Form::PerElement => product(i),
+                Form::GridStride { .. } => (i..n)
+                    .step_by(stride)
+                    .fold(0.0, |acc, j| T::from_f64(acc + product(j)).into()),
+            }
+        })
         .collect();
     tile.resize(256, 0.0);
     let mut st = 128;
@@ -189,7 +252,7 @@ where
         st /= 2;
     }
     report(
-        &format!("dot_{}", T::NAME),
+        &form.name("dot", T::NAME),
         n,
         2 * n,
         size,
@@ -239,7 +302,9 @@ fn main() {
     let result = device().and_then(|dev| {
         println!("device: {} ({})", dev.name(), dev.backend().spec_name());
         run::<f32>(&dev, (1usize << 28) >> scale)?;
-        plus_one(&dev, (1usize << 28) >> scale)?;
+        if form() == Form::PerElement {
+            plus_one(&dev, (1usize << 28) >> scale)?;
+        }
         run::<f64>(&dev, (1usize << 27) >> scale)
     });
     if let Err(e) = result {

@@ -1,0 +1,114 @@
+// The same kernels as bench/kernels/stream_gs.mp in CUDA C++, built with nvcc
+// on the benchmark machine (`nvcc -O3 -arch=sm_90 stream_gs.cu`): STREAM copy,
+// scale, add, triad and dot as grid-stride loops on f32 over 2^28 and f64 over
+// 2^27 elements. Block 256, a grid of GRID blocks (environment; default 1056,
+// eight resident blocks of 256 on each of the H200's 132 SMs); triad is a
+// multiply then an add (__fmul_rn/__fadd_rn: no contraction, as in ours); dot
+// accumulates per thread, then the 256-thread shared-memory tree into one
+// partial per block. Also the device-to-device copy (cudaMemcpyAsync) of 2^28
+// f32, the bandwidth the issue compares against. Each kernel runs for half a
+// second of warm-up launches, then 20 timed launches (cudaEvent); prints the
+// median as `BENCH cuda NAME n= ms= GBps=`.
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+#include <algorithm>
+#include <cuda_runtime.h>
+
+#define CK(x) do { cudaError_t err_ = (x); if (err_ != cudaSuccess) { \
+  printf("CUDA error %s at %s:%d\n", cudaGetErrorString(err_), __FILE__, __LINE__); exit(1); } } while (0)
+
+__device__ float mul_rn(float a, float b) { return __fmul_rn(a, b); }
+__device__ double mul_rn(double a, double b) { return __dmul_rn(a, b); }
+__device__ float add_rn(float a, float b) { return __fadd_rn(a, b); }
+__device__ double add_rn(double a, double b) { return __dadd_rn(a, b); }
+
+#define GRID_STRIDE(i) \
+  for (unsigned i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
+
+template <typename T> __global__ void copy_k(const T* __restrict__ a, T* __restrict__ c, unsigned n) {
+  GRID_STRIDE(i) c[i] = a[i];
+}
+template <typename T> __global__ void scale_k(T* __restrict__ b, const T* __restrict__ c, T s, unsigned n) {
+  GRID_STRIDE(i) b[i] = mul_rn(s, c[i]);
+}
+template <typename T> __global__ void add_k(const T* __restrict__ a, const T* __restrict__ b, T* __restrict__ c, unsigned n) {
+  GRID_STRIDE(i) c[i] = add_rn(a[i], b[i]);
+}
+template <typename T> __global__ void triad_k(T* __restrict__ a, const T* __restrict__ b, const T* __restrict__ c, T s, unsigned n) {
+  GRID_STRIDE(i) a[i] = add_rn(b[i], mul_rn(s, c[i]));
+}
+template <typename T> __global__ void dot_k(const T* __restrict__ a, const T* __restrict__ b, T* partial, unsigned n) {
+  __shared__ T tile[256];
+  unsigned tid = threadIdx.x;
+  T acc = T(0);
+  GRID_STRIDE(i) acc = add_rn(acc, mul_rn(a[i], b[i]));
+  tile[tid] = acc;
+  __syncthreads();
+  for (unsigned s = 128; s > 0; s >>= 1) {
+    if (tid < s) tile[tid] = add_rn(tile[tid], tile[tid + s]);
+    __syncthreads();
+  }
+  if (tid == 0) partial[blockIdx.x] = tile[0];
+}
+
+template <typename F> float median_ms(F launch) {
+  cudaEvent_t s, ev; CK(cudaEventCreate(&s)); CK(cudaEventCreate(&ev));
+  float warm = 0.0f;
+  for (int i = 0; i < 100000 && warm < 500.0f; ++i) {
+    CK(cudaEventRecord(s)); launch(); CK(cudaEventRecord(ev)); CK(cudaEventSynchronize(ev));
+    float ms; CK(cudaEventElapsedTime(&ms, s, ev)); warm += ms;
+  }
+  std::vector<float> t;
+  for (int i = 0; i < 20; ++i) {
+    CK(cudaEventRecord(s)); launch(); CK(cudaEventRecord(ev)); CK(cudaEventSynchronize(ev));
+    float ms; CK(cudaEventElapsedTime(&ms, s, ev)); t.push_back(ms);
+  }
+  std::sort(t.begin(), t.end());
+  return t[10];
+}
+
+void report(const char* name, unsigned n, double moved, float ms) {
+  printf("BENCH cuda %s n=%u ms=%.4f GBps=%.1f\n", name, n, ms, moved / (ms * 1e6));
+}
+
+static unsigned grid_size() {
+  const char* g = getenv("GRID");
+  return g ? (unsigned)atoi(g) : 1056u;
+}
+
+template <typename T> void run(const char* ty, unsigned n) {
+  T *a, *b, *c, *p;
+  size_t bytes = (size_t)n * sizeof(T);
+  CK(cudaMalloc(&a, bytes)); CK(cudaMalloc(&b, bytes)); CK(cudaMalloc(&c, bytes));
+  unsigned g = grid_size();
+  CK(cudaMalloc(&p, (size_t)g * sizeof(T)));
+  std::vector<T> h(n);
+  for (unsigned i = 0; i < n; ++i) h[i] = (T)((i * 7u) % 1000) * (T)0.001;
+  CK(cudaMemcpy(a, h.data(), bytes, cudaMemcpyHostToDevice));
+  CK(cudaMemcpy(b, h.data(), bytes, cudaMemcpyHostToDevice));
+  T s = 3;
+  char name[32];
+  double sz = sizeof(T);
+  snprintf(name, sizeof name, "copy_gs_%s", ty);
+  report(name, n, 2.0 * n * sz, median_ms([&] { copy_k<T><<<g, 256>>>(a, c, n); }));
+  snprintf(name, sizeof name, "scale_gs_%s", ty);
+  report(name, n, 2.0 * n * sz, median_ms([&] { scale_k<T><<<g, 256>>>(b, c, s, n); }));
+  snprintf(name, sizeof name, "add_gs_%s", ty);
+  report(name, n, 3.0 * n * sz, median_ms([&] { add_k<T><<<g, 256>>>(a, b, c, n); }));
+  snprintf(name, sizeof name, "triad_gs_%s", ty);
+  report(name, n, 3.0 * n * sz, median_ms([&] { triad_k<T><<<g, 256>>>(a, b, c, s, n); }));
+  snprintf(name, sizeof name, "dot_gs_%s", ty);
+  report(name, n, 2.0 * n * sz, median_ms([&] { dot_k<T><<<g, 256>>>(b, c, p, n); }));
+  if (sizeof(T) == 4) {
+    report("memcpy_d2d_f32", n, 2.0 * n * sz,
+           median_ms([&] { CK(cudaMemcpyAsync(c, a, bytes, cudaMemcpyDeviceToDevice)); }));
+  }
+  CK(cudaFree(a)); CK(cudaFree(b)); CK(cudaFree(c)); CK(cudaFree(p));
+}
+
+int main() {
+  run<float>("f32", 1u << 28);
+  run<double>("f64", 1u << 27);
+  return 0;
+}

@@ -122,7 +122,12 @@ pub fn generate(seed: u64, size: usize) -> Generated {
 pub fn generate8(seed: u64, size: usize) -> Generated {
     let mut rng = Rng::with_tag(seed, "arith8.profile");
     let profile = PROFILES8[rng.index(PROFILES8.len())];
-    generate_with(seed, size, profile)
+    // named after its own generator, so that a finding's label and its
+    // regenerate line (`--gen arith8`) make this kernel again
+    Generated {
+        generator: "arith8",
+        ..generate_with(seed, size, profile)
+    }
 }
 
 /// The kernel for `seed` over exactly the types of `profile`.

@@ -24,6 +24,21 @@ fn same_seed_same_kernel() {
     }
 }
 
+/// A kernel carries the name of the generator that made it, which is what
+/// a finding's label and its `--gen` regenerate line use: `arith8` kernels
+/// once said `arith`, whose kernel for the same seed is another.
+#[test]
+fn kernels_name_their_generator() {
+    for gen in GENERATORS {
+        for seed in [3, 2_300_103] {
+            let g = generate(gen, seed, 40).expect("generator");
+            assert_eq!(g.generator, gen, "{gen}/{seed}");
+            let again = generate(g.generator, g.seed, g.size).expect("generator");
+            assert_eq!(again.source, g.source, "{gen}/{seed}");
+        }
+    }
+}
+
 /// Every kernel passes the front end (parse, verify, validate): a failure
 /// here is a generator bug, named by its seed.
 #[test]

@@ -19,11 +19,13 @@
 //! with it, or a select on it) unchanged. Two uses:
 //! - a float constant `±0.0` operand of an arithmetic op is made opaque,
 //!   so sums with a zero term and divisions by zero are computed as IEEE
-//!   says, and so is every constant divisor (NVIDIA's driver multiplies by
-//!   the reciprocal of a constant one);
+//!   says (every divisor is hidden anyway, next item: NVIDIA's driver
+//!   multiplies by the reciprocal of a constant one);
 //! - every float `+ - * /` and `f.rem` that is not `.fast` has its result
-//!   made opaque, and its second operand too when both are one value
-//!   (and likewise for float compares): nothing can then be contracted
+//!   made opaque, and its second operand too, another way
+//!   ([`arith::opaque_other`]), in every subtraction, division and float
+//!   compare and wherever both operands are one value: nothing can then be
+//!   contracted
 //!   (`a * b + c` stays two roundings, as SEMANTICS.md says), reassociated
 //!   (`(a + b) - b`) or folded (`x - x` is NaN for an infinite `x`). The
 //!   cost is one integer or per op; `.fast` ops skip it. f16 ops are
@@ -92,14 +94,19 @@ pub(crate) fn emit_inst(w: &mut Walker<'_, '_>, id: InstId) -> Result<()> {
             let s = w.operand_scalar(&ins.operands[0])?;
             let fast = matches!(ins.op, FAddFast | FSubFast | FMulFast | FDivFast | FRemFast);
             let mut a = float_args(w, &ins.operands, s)?;
-            if !fast && ins.operands[0] == ins.operands[1] {
+            // `x - x` is NaN for an infinite x and `x / x` for a zero one:
+            // the second operand of every subtraction and division goes
+            // through the zero another way than the first, so that two
+            // operands the compiler can prove equal (one value, or two
+            // values it sees to be one: `ceil(v)` twice, `min(v, v)` and `v`
+            // once inlined) still differ to it (lavapipe folded both:
+            // campaign seeds 2300431 and 2301728). It also hides a constant
+            // divisor: NVIDIA's driver turned an f64 `x / C` into
+            // `x * (1 / C)`, up to an ulp off (H200 campaign seed 2300053:
+            // every wrong element was that product's bits).
+            let same_folds = matches!(ins.op, FSub | FDiv);
+            if !fast && (same_folds || ins.operands[0] == ins.operands[1]) {
                 a[1] = arith::opaque_other(w, &a[1], s)?;
-            }
-            // A constant divisor is opaque: NVIDIA's driver turned an f64
-            // `x / C` into `x * (1 / C)`, up to an ulp off (H200 campaign
-            // seed 2300053: every wrong element was that product's bits).
-            if ins.op == FDiv && matches!(ins.operands[1], Operand::Const(_)) {
-                a[1] = arith::opaque(w, &a[1], s)?;
             }
             let e = arith::float_op(w, ins.op, s, &a[0], &a[1])?;
             let e = if fast { e } else { arith::opaque(w, &e, s)? };
@@ -113,11 +120,10 @@ pub(crate) fn emit_inst(w: &mut Walker<'_, '_>, id: InstId) -> Result<()> {
         }
         FcmpOeq | FcmpOne | FcmpOlt | FcmpOgt | FcmpOle | FcmpOge => {
             let mut a = args(w, &ins.operands)?;
-            if ins.operands[0] == ins.operands[1] {
-                // `x == x` is false for a NaN: no compiler may assume it.
-                let s = w.operand_scalar(&ins.operands[0])?;
-                a[1] = arith::opaque_other(w, &a[1], s)?;
-            }
+            // `x == x` is false for a NaN: no compiler may assume it, for
+            // one value or two it can prove equal (as for `x - x` above).
+            let s = w.operand_scalar(&ins.operands[0])?;
+            a[1] = arith::opaque_other(w, &a[1], s)?;
             let (x, y) = (&a[0], &a[1]);
             let e = match ins.op {
                 FcmpOeq => format!("({x} == {y})"),

@@ -120,7 +120,7 @@ fn div_sqrt_rounding(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(work
     v6 = b0[mp_x0];
     mp_x1 = v4;
     v7 = b1[mp_x1];
-    v8 = bitcast<f32>(bitcast<u32>(mp_div_f32(v6, v7)) | mp_zero);
+    v8 = bitcast<f32>(bitcast<u32>(mp_div_f32(v6, bitcast<f32>(bitcast<u32>(v7) + mp_zero))) | mp_zero);
     v9 = bitcast<f32>(bitcast<u32>(mp_sqrt_f32(v6)) | mp_zero);
     v10 = (v4 * 2u);
     v11 = (v10 + 1u);

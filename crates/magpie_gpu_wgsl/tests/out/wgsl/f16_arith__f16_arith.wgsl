@@ -286,9 +286,9 @@ fn f16_arith(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id
     v13 = b3[mp_x5];
     v14 = (v8 * 11u);
     v15 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(v10) + f32(v11))))) | mp_zero));
-    v16 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(v10) - f32(v11))))) | mp_zero));
+    v16 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(v10) - f32(f16(bitcast<f32>(bitcast<u32>(f32(v11)) + mp_zero))))))) | mp_zero));
     v17 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(v10) * f32(v11))))) | mp_zero));
-    v18 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32(mp_div_f32(f32(v10), f32(v11))))) | mp_zero));
+    v18 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32(mp_div_f32(f32(v10), f32(f16(bitcast<f32>(bitcast<u32>(f32(v11)) + mp_zero))))))) | mp_zero));
     v19 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32(mp_fmod_f32(f32(v10), f32(v11))))) | mp_zero));
     v20 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32(mp_sqrt_f32(f32(v10))))) | mp_zero));
     v21 = f16(bitcast<f32>(bitcast<u32>(f32(mp_fmin_f16(v10, v11))) | mp_zero));
@@ -312,9 +312,9 @@ fn f16_arith(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id
     b5[mp_x6] = v26;
     mp_x7 = select(f32(v10), 0e0f, ((bitcast<u32>(f32(v10)) & 0x7fffffffu) > 0x7f800000u));
     v27 = select(i32(clamp(mp_x7, (-2.1474836e9f), 2.1474835e9f)), 2147483647i, mp_x7 >= 2.1474836e9f);
-    v28 = (v10 == v11);
-    v29 = (v10 < v11);
-    v30 = (v10 >= v11);
+    v28 = (v10 == f16(bitcast<f32>(bitcast<u32>(f32(v11)) + mp_zero)));
+    v29 = (v10 < f16(bitcast<f32>(bitcast<u32>(f32(v11)) + mp_zero)));
+    v30 = (v10 >= f16(bitcast<f32>(bitcast<u32>(f32(v11)) + mp_zero)));
     v31 = select(i32(), 1i, v28);
     v32 = select(i32(), 1i, v29);
     v33 = select(i32(), 1i, v30);

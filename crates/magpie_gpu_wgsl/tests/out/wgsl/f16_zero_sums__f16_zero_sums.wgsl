@@ -176,8 +176,8 @@ fn f16_zero_sums(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgrou
     v8 = (v4 * 21u);
     v9 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(v6) + f32(f16(bitcast<f32>(mp_zero))))))) | mp_zero));
     v10 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(f16(bitcast<f32>(mp_zero))) + f32(v6))))) | mp_zero));
-    v11 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(f16(bitcast<f32>(mp_zero))) - f32(v6))))) | mp_zero));
-    v12 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(v6) - f32((-f16(bitcast<f32>(mp_zero)))))))) | mp_zero));
+    v11 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(f16(bitcast<f32>(mp_zero))) - f32(f16(bitcast<f32>(bitcast<u32>(f32(v6)) + mp_zero))))))) | mp_zero));
+    v12 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(v6) - f32(f16(bitcast<f32>(bitcast<u32>(f32((-f16(bitcast<f32>(mp_zero))))) + mp_zero))))))) | mp_zero));
     v13 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f64((f64(v6) * f64(v7) + f64(f16(bitcast<f32>(mp_zero))))))) | mp_zero));
     v14 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f64((f64(f16(bitcast<f32>(mp_zero))) * f64(v6) + f64(v7))))) | mp_zero));
     v15 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(v6) * f32(f16(bitcast<f32>(mp_zero))))))) | mp_zero));
@@ -190,8 +190,8 @@ fn f16_zero_sums(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgrou
     fn_1(v8, 6u, v15);
     v16 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(v6) + f32(f16(bitcast<f32>(mp_zero))))))) | mp_zero));
     v17 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(f16(bitcast<f32>(mp_zero))) + f32(v6))))) | mp_zero));
-    v18 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(f16(bitcast<f32>(mp_zero))) - f32(v6))))) | mp_zero));
-    v19 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(v6) - f32((-f16(bitcast<f32>(mp_zero)))))))) | mp_zero));
+    v18 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(f16(bitcast<f32>(mp_zero))) - f32(f16(bitcast<f32>(bitcast<u32>(f32(v6)) + mp_zero))))))) | mp_zero));
+    v19 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(v6) - f32(f16(bitcast<f32>(bitcast<u32>(f32((-f16(bitcast<f32>(mp_zero))))) + mp_zero))))))) | mp_zero));
     v20 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f64((f64(v6) * f64(v7) + f64(f16(bitcast<f32>(mp_zero))))))) | mp_zero));
     v21 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f64((f64(f16(bitcast<f32>(mp_zero))) * f64(v6) + f64(v7))))) | mp_zero));
     v22 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(v6) * f32(f16(bitcast<f32>(mp_zero))))))) | mp_zero));
@@ -204,8 +204,8 @@ fn f16_zero_sums(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgrou
     fn_1(v8, 13u, v22);
     v23 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(v6) + f32(f16(bitcast<f32>(mp_zero))))))) | mp_zero));
     v24 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(f16(bitcast<f32>(mp_zero))) + f32(v6))))) | mp_zero));
-    v25 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(f16(bitcast<f32>(mp_zero))) - f32(v6))))) | mp_zero));
-    v26 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(v6) - f32((-f16(bitcast<f32>(mp_zero)))))))) | mp_zero));
+    v25 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(f16(bitcast<f32>(mp_zero))) - f32(f16(bitcast<f32>(bitcast<u32>(f32(v6)) + mp_zero))))))) | mp_zero));
+    v26 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(v6) - f32(f16(bitcast<f32>(bitcast<u32>(f32((-f16(bitcast<f32>(mp_zero))))) + mp_zero))))))) | mp_zero));
     v27 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f64((f64(v6) * f64(v7) + f64(f16(bitcast<f32>(mp_zero))))))) | mp_zero));
     v28 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f64((f64(f16(bitcast<f32>(mp_zero))) * f64(v6) + f64(v7))))) | mp_zero));
     v29 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(v6) * f32(f16(bitcast<f32>(mp_zero))))))) | mp_zero));

@@ -737,11 +737,11 @@ fn fn_1(v0: f64, v1: f64) -> f64 {
   var v85: f64;
   v2 = bitcast<f64>(bitcast<u64>(bitcast<f64>(bitcast<u64>(v0) & 0x7ffffffffffffffflu)) | u64(mp_zero));
   v3 = bitcast<f64>(bitcast<u64>(bitcast<f64>(bitcast<u64>(v1) & 0x7ffffffffffffffflu)) | u64(mp_zero));
-  v4 = (v2 < f64(bitcast<f32>(2139095040u | mp_zero)));
-  v5 = (v3 > 0e0lf);
+  v4 = (v2 < bitcast<f64>(bitcast<u64>(f64(bitcast<f32>(2139095040u | mp_zero))) + u64(mp_zero)));
+  v5 = (v3 > bitcast<f64>(bitcast<u64>(0e0lf) + u64(mp_zero)));
   v6 = (v4 & v5);
   if (v6) {
-    v7 = (v2 < v3);
+    v7 = (v2 < bitcast<f64>(bitcast<u64>(v3) + u64(mp_zero)));
     if (v7) {
       return v0;
     } else {
@@ -946,9 +946,9 @@ fn f64_arith(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id
     v13 = b3[mp_x3];
     v14 = (v8 * 11u);
     v15 = bitcast<f64>(bitcast<u64>((v10 + v11)) | u64(mp_zero));
-    v16 = bitcast<f64>(bitcast<u64>((v10 - v11)) | u64(mp_zero));
+    v16 = bitcast<f64>(bitcast<u64>((v10 - bitcast<f64>(bitcast<u64>(v11) + u64(mp_zero)))) | u64(mp_zero));
     v17 = bitcast<f64>(bitcast<u64>((v10 * v11)) | u64(mp_zero));
-    v18 = bitcast<f64>(bitcast<u64>((v10 / v11)) | u64(mp_zero));
+    v18 = bitcast<f64>(bitcast<u64>((v10 / bitcast<f64>(bitcast<u64>(v11) + u64(mp_zero)))) | u64(mp_zero));
     v19 = fn_1(v10, v11);
     v20 = bitcast<f64>(bitcast<u64>(sqrt(v10)) | u64(mp_zero));
     v21 = fn_2(v10, v11, v10);
@@ -975,12 +975,12 @@ fn f64_arith(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id
     mp_x6 = select(v10, 0e0lf, ((bitcast<u64>(v10) & 0x7ffffffffffffffflu) > 0x7ff0000000000000lu));
     v28 = select(u32(clamp(mp_x6, 0e0lf, 4.294967295e9lf)), 4294967295u, mp_x6 >= 4.294967296e9lf);
     v29 = bitcast<i32>(v28);
-    v30 = (v10 == v11);
-    v31 = ((v10 < v11) || (v10 > v11));
-    v32 = (v10 < v11);
-    v33 = (v10 > v11);
-    v34 = (v10 <= v11);
-    v35 = (v10 >= v11);
+    v30 = (v10 == bitcast<f64>(bitcast<u64>(v11) + u64(mp_zero)));
+    v31 = ((v10 < bitcast<f64>(bitcast<u64>(v11) + u64(mp_zero))) || (v10 > bitcast<f64>(bitcast<u64>(v11) + u64(mp_zero))));
+    v32 = (v10 < bitcast<f64>(bitcast<u64>(v11) + u64(mp_zero)));
+    v33 = (v10 > bitcast<f64>(bitcast<u64>(v11) + u64(mp_zero)));
+    v34 = (v10 <= bitcast<f64>(bitcast<u64>(v11) + u64(mp_zero)));
+    v35 = (v10 >= bitcast<f64>(bitcast<u64>(v11) + u64(mp_zero)));
     v36 = fn_4(v30, 0i);
     v37 = fn_4(v31, 1i);
     v38 = fn_4(v32, 2i);

@@ -677,8 +677,8 @@ fn f64_zero_sums(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgrou
     v8 = (v4 * 21u);
     v9 = bitcast<f64>(bitcast<u64>((v6 + f64(bitcast<f32>(mp_zero)))) | u64(mp_zero));
     v10 = bitcast<f64>(bitcast<u64>((f64(bitcast<f32>(mp_zero)) + v6)) | u64(mp_zero));
-    v11 = bitcast<f64>(bitcast<u64>((f64(bitcast<f32>(mp_zero)) - v6)) | u64(mp_zero));
-    v12 = bitcast<f64>(bitcast<u64>((v6 - (-f64(bitcast<f32>(mp_zero))))) | u64(mp_zero));
+    v11 = bitcast<f64>(bitcast<u64>((f64(bitcast<f32>(mp_zero)) - bitcast<f64>(bitcast<u64>(v6) + u64(mp_zero)))) | u64(mp_zero));
+    v12 = bitcast<f64>(bitcast<u64>((v6 - bitcast<f64>(bitcast<u64>((-f64(bitcast<f32>(mp_zero)))) + u64(mp_zero)))) | u64(mp_zero));
     v13 = fn_1(v6, v7, 0e0lf);
     v14 = fn_1(0e0lf, v6, v7);
     v15 = bitcast<f64>(bitcast<u64>((v6 * f64(bitcast<f32>(mp_zero)))) | u64(mp_zero));
@@ -691,8 +691,8 @@ fn f64_zero_sums(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgrou
     fn_2(v8, 6u, v15);
     v16 = bitcast<f64>(bitcast<u64>((v6 + f64(bitcast<f32>(mp_zero)))) | u64(mp_zero));
     v17 = bitcast<f64>(bitcast<u64>((f64(bitcast<f32>(mp_zero)) + v6)) | u64(mp_zero));
-    v18 = bitcast<f64>(bitcast<u64>((f64(bitcast<f32>(mp_zero)) - v6)) | u64(mp_zero));
-    v19 = bitcast<f64>(bitcast<u64>((v6 - (-f64(bitcast<f32>(mp_zero))))) | u64(mp_zero));
+    v18 = bitcast<f64>(bitcast<u64>((f64(bitcast<f32>(mp_zero)) - bitcast<f64>(bitcast<u64>(v6) + u64(mp_zero)))) | u64(mp_zero));
+    v19 = bitcast<f64>(bitcast<u64>((v6 - bitcast<f64>(bitcast<u64>((-f64(bitcast<f32>(mp_zero)))) + u64(mp_zero)))) | u64(mp_zero));
     v20 = fn_1(v6, v7, 0e0lf);
     v21 = fn_1(0e0lf, v6, v7);
     v22 = bitcast<f64>(bitcast<u64>((v6 * f64(bitcast<f32>(mp_zero)))) | u64(mp_zero));
@@ -705,8 +705,8 @@ fn f64_zero_sums(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgrou
     fn_2(v8, 13u, v22);
     v23 = bitcast<f64>(bitcast<u64>((v6 + f64(bitcast<f32>(mp_zero)))) | u64(mp_zero));
     v24 = bitcast<f64>(bitcast<u64>((f64(bitcast<f32>(mp_zero)) + v6)) | u64(mp_zero));
-    v25 = bitcast<f64>(bitcast<u64>((f64(bitcast<f32>(mp_zero)) - v6)) | u64(mp_zero));
-    v26 = bitcast<f64>(bitcast<u64>((v6 - (-f64(bitcast<f32>(mp_zero))))) | u64(mp_zero));
+    v25 = bitcast<f64>(bitcast<u64>((f64(bitcast<f32>(mp_zero)) - bitcast<f64>(bitcast<u64>(v6) + u64(mp_zero)))) | u64(mp_zero));
+    v26 = bitcast<f64>(bitcast<u64>((v6 - bitcast<f64>(bitcast<u64>((-f64(bitcast<f32>(mp_zero)))) + u64(mp_zero)))) | u64(mp_zero));
     v27 = fn_1(v6, v7, 0e0lf);
     v28 = fn_1(0e0lf, v6, v7);
     v29 = bitcast<f64>(bitcast<u64>((v6 * f64(bitcast<f32>(mp_zero)))) | u64(mp_zero));

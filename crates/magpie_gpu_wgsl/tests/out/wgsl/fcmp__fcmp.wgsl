@@ -77,12 +77,12 @@ fn fcmp(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid
     v6 = b0[mp_x0];
     mp_x1 = v4;
     v7 = b1[mp_x1];
-    v8 = (v6 == v7);
-    v9 = ((v6 < v7) || (v6 > v7));
-    v10 = (v6 < v7);
-    v11 = (v6 > v7);
-    v12 = (v6 <= v7);
-    v13 = (v6 >= v7);
+    v8 = (v6 == bitcast<f32>(bitcast<u32>(v7) + mp_zero));
+    v9 = ((v6 < bitcast<f32>(bitcast<u32>(v7) + mp_zero)) || (v6 > bitcast<f32>(bitcast<u32>(v7) + mp_zero)));
+    v10 = (v6 < bitcast<f32>(bitcast<u32>(v7) + mp_zero));
+    v11 = (v6 > bitcast<f32>(bitcast<u32>(v7) + mp_zero));
+    v12 = (v6 <= bitcast<f32>(bitcast<u32>(v7) + mp_zero));
+    v13 = (v6 >= bitcast<f32>(bitcast<u32>(v7) + mp_zero));
     v14 = select(u32(), 1u, v8);
     v15 = select(u32(), 1u, v9);
     v16 = select(u32(), 1u, v10);

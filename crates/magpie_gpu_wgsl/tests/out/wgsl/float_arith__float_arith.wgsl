@@ -145,9 +145,9 @@ fn float_arith(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_
     v12 = (v8 + 4u);
     v13 = (v8 + 5u);
     v14 = bitcast<f32>(bitcast<u32>((v6 + v7)) | mp_zero);
-    v15 = bitcast<f32>(bitcast<u32>((v6 - v7)) | mp_zero);
+    v15 = bitcast<f32>(bitcast<u32>((v6 - bitcast<f32>(bitcast<u32>(v7) + mp_zero))) | mp_zero);
     v16 = bitcast<f32>(bitcast<u32>((v6 * v7)) | mp_zero);
-    v17 = bitcast<f32>(bitcast<u32>(mp_div_f32(v6, v7)) | mp_zero);
+    v17 = bitcast<f32>(bitcast<u32>(mp_div_f32(v6, bitcast<f32>(bitcast<u32>(v7) + mp_zero))) | mp_zero);
     v18 = bitcast<f32>(bitcast<u32>(mp_fmod_f32(v6, v7)) | mp_zero);
     v19 = bitcast<f32>(bitcast<u32>((v16 + v6)) | mp_zero);
     mp_x2 = v8;

@@ -106,11 +106,11 @@ fn fn_1(v0: f64, v1: f64) -> f64 {
   var v85: f64;
   v2 = bitcast<f64>(bitcast<u64>(bitcast<f64>(bitcast<u64>(v0) & 0x7ffffffffffffffflu)) | u64(mp_zero));
   v3 = bitcast<f64>(bitcast<u64>(bitcast<f64>(bitcast<u64>(v1) & 0x7ffffffffffffffflu)) | u64(mp_zero));
-  v4 = (v2 < f64(bitcast<f32>(2139095040u | mp_zero)));
-  v5 = (v3 > 0e0lf);
+  v4 = (v2 < bitcast<f64>(bitcast<u64>(f64(bitcast<f32>(2139095040u | mp_zero))) + u64(mp_zero)));
+  v5 = (v3 > bitcast<f64>(bitcast<u64>(0e0lf) + u64(mp_zero)));
   v6 = (v4 & v5);
   if (v6) {
-    v7 = (v2 < v3);
+    v7 = (v2 < bitcast<f64>(bitcast<u64>(v3) + u64(mp_zero)));
     if (v7) {
       return v0;
     } else {

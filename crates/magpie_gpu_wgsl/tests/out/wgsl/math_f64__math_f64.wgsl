@@ -56,12 +56,12 @@ fn fn_38(v0: f64, v1: f64) -> f64 {
   v14 = bitcast<f64>(bitcast<u64>((v13 * v12)) | u64(mp_zero));
   v15 = bitcast<f64>(bitcast<u64>((v8 + v14)) | u64(mp_zero));
   v16 = bitcast<f64>(bitcast<u64>((v2 * 5e-1lf)) | u64(mp_zero));
-  v17 = bitcast<f64>(bitcast<u64>((1e0lf - v16)) | u64(mp_zero));
-  v18 = bitcast<f64>(bitcast<u64>((1e0lf - v17)) | u64(mp_zero));
-  v19 = bitcast<f64>(bitcast<u64>((v18 - v16)) | u64(mp_zero));
+  v17 = bitcast<f64>(bitcast<u64>((1e0lf - bitcast<f64>(bitcast<u64>(v16) + u64(mp_zero)))) | u64(mp_zero));
+  v18 = bitcast<f64>(bitcast<u64>((1e0lf - bitcast<f64>(bitcast<u64>(v17) + u64(mp_zero)))) | u64(mp_zero));
+  v19 = bitcast<f64>(bitcast<u64>((v18 - bitcast<f64>(bitcast<u64>(v16) + u64(mp_zero)))) | u64(mp_zero));
   v20 = bitcast<f64>(bitcast<u64>((v2 * v15)) | u64(mp_zero));
   v21 = bitcast<f64>(bitcast<u64>((v0 * v1)) | u64(mp_zero));
-  v22 = bitcast<f64>(bitcast<u64>((v20 - v21)) | u64(mp_zero));
+  v22 = bitcast<f64>(bitcast<u64>((v20 - bitcast<f64>(bitcast<u64>(v21) + u64(mp_zero)))) | u64(mp_zero));
   v23 = bitcast<f64>(bitcast<u64>((v19 + v22)) | u64(mp_zero));
   v24 = bitcast<f64>(bitcast<u64>((v17 + v23)) | u64(mp_zero));
   return v24;
@@ -103,12 +103,12 @@ fn fn_37(v0: f64, v1: f64) -> f64 {
   v13 = bitcast<f64>(bitcast<u64>((v2 * v0)) | u64(mp_zero));
   v14 = bitcast<f64>(bitcast<u64>((v1 * 5e-1lf)) | u64(mp_zero));
   v15 = bitcast<f64>(bitcast<u64>((v13 * v12)) | u64(mp_zero));
-  v16 = bitcast<f64>(bitcast<u64>((v14 - v15)) | u64(mp_zero));
+  v16 = bitcast<f64>(bitcast<u64>((v14 - bitcast<f64>(bitcast<u64>(v15) + u64(mp_zero)))) | u64(mp_zero));
   v17 = bitcast<f64>(bitcast<u64>((v2 * v16)) | u64(mp_zero));
-  v18 = bitcast<f64>(bitcast<u64>((v17 - v1)) | u64(mp_zero));
+  v18 = bitcast<f64>(bitcast<u64>((v17 - bitcast<f64>(bitcast<u64>(v1) + u64(mp_zero)))) | u64(mp_zero));
   v19 = bitcast<f64>(bitcast<u64>((v13 * (-1.6666666666666632e-1lf))) | u64(mp_zero));
-  v20 = bitcast<f64>(bitcast<u64>((v18 - v19)) | u64(mp_zero));
-  v21 = bitcast<f64>(bitcast<u64>((v0 - v20)) | u64(mp_zero));
+  v20 = bitcast<f64>(bitcast<u64>((v18 - bitcast<f64>(bitcast<u64>(v19) + u64(mp_zero)))) | u64(mp_zero));
+  v21 = bitcast<f64>(bitcast<u64>((v0 - bitcast<f64>(bitcast<u64>(v20) + u64(mp_zero)))) | u64(mp_zero));
   return v21;
   return f64();
 }
@@ -187,21 +187,21 @@ fn fn_36(v0: f64, v1: f64, v2: bool) -> f64 {
   var v73: f64;
   var v74: f64;
   var v75: f64;
-  v3 = (v0 < 0e0lf);
+  v3 = (v0 < bitcast<f64>(bitcast<u64>(0e0lf) + u64(mp_zero)));
   v4 = bitcast<f64>(bitcast<u64>(bitcast<f64>(bitcast<u64>(v0) & 0x7ffffffffffffffflu)) | u64(mp_zero));
-  v5 = (v4 >= 6.743354797363281e-1lf);
+  v5 = (v4 >= bitcast<f64>(bitcast<u64>(6.743354797363281e-1lf) + u64(mp_zero)));
   if (v5) {
     if (v3) {
-      v6 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - v0)) | u64(mp_zero));
-      v7 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - v1)) | u64(mp_zero));
+      v6 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - bitcast<f64>(bitcast<u64>(v0) + u64(mp_zero)))) | u64(mp_zero));
+      v7 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - bitcast<f64>(bitcast<u64>(v1) + u64(mp_zero)))) | u64(mp_zero));
       v8 = v6;
       v9 = v7;
     } else {
       v8 = v0;
       v9 = v1;
     }
-    v10 = bitcast<f64>(bitcast<u64>((7.853981633974483e-1lf - v8)) | u64(mp_zero));
-    v11 = bitcast<f64>(bitcast<u64>((3.061616997868383e-17lf - v9)) | u64(mp_zero));
+    v10 = bitcast<f64>(bitcast<u64>((7.853981633974483e-1lf - bitcast<f64>(bitcast<u64>(v8) + u64(mp_zero)))) | u64(mp_zero));
+    v11 = bitcast<f64>(bitcast<u64>((3.061616997868383e-17lf - bitcast<f64>(bitcast<u64>(v9) + u64(mp_zero)))) | u64(mp_zero));
     v12 = bitcast<f64>(bitcast<u64>((v10 + v11)) | u64(mp_zero));
     v13 = v12;
     v14 = 0e0lf;
@@ -244,17 +244,17 @@ fn fn_36(v0: f64, v1: f64, v2: bool) -> f64 {
   if (v5) {
     v47 = bitcast<f64>(bitcast<u64>(select(f64(), 1e0lf, v2)) | u64(mp_zero));
     v48 = bitcast<f64>(bitcast<u64>((v47 * 2e0lf)) | u64(mp_zero));
-    v49 = bitcast<f64>(bitcast<u64>((1e0lf - v48)) | u64(mp_zero));
+    v49 = bitcast<f64>(bitcast<u64>((1e0lf - bitcast<f64>(bitcast<u64>(v48) + u64(mp_zero)))) | u64(mp_zero));
     v50 = bitcast<f64>(bitcast<u64>((v46 * bitcast<f64>(bitcast<u64>(v46) + u64(mp_zero)))) | u64(mp_zero));
     v51 = bitcast<f64>(bitcast<u64>((v46 + v49)) | u64(mp_zero));
-    v52 = bitcast<f64>(bitcast<u64>((v50 / v51)) | u64(mp_zero));
-    v53 = bitcast<f64>(bitcast<u64>((v52 - v45)) | u64(mp_zero));
-    v54 = bitcast<f64>(bitcast<u64>((v13 - v53)) | u64(mp_zero));
+    v52 = bitcast<f64>(bitcast<u64>((v50 / bitcast<f64>(bitcast<u64>(v51) + u64(mp_zero)))) | u64(mp_zero));
+    v53 = bitcast<f64>(bitcast<u64>((v52 - bitcast<f64>(bitcast<u64>(v45) + u64(mp_zero)))) | u64(mp_zero));
+    v54 = bitcast<f64>(bitcast<u64>((v13 - bitcast<f64>(bitcast<u64>(v53) + u64(mp_zero)))) | u64(mp_zero));
     v55 = bitcast<f64>(bitcast<u64>((v54 * 2e0lf)) | u64(mp_zero));
-    v56 = bitcast<f64>(bitcast<u64>((v49 - v55)) | u64(mp_zero));
+    v56 = bitcast<f64>(bitcast<u64>((v49 - bitcast<f64>(bitcast<u64>(v55) + u64(mp_zero)))) | u64(mp_zero));
     v57 = bitcast<f64>(bitcast<u64>(select(f64(), 1e0lf, v3)) | u64(mp_zero));
     v58 = bitcast<f64>(bitcast<u64>((v57 * 2e0lf)) | u64(mp_zero));
-    v59 = bitcast<f64>(bitcast<u64>((1e0lf - v58)) | u64(mp_zero));
+    v59 = bitcast<f64>(bitcast<u64>((1e0lf - bitcast<f64>(bitcast<u64>(v58) + u64(mp_zero)))) | u64(mp_zero));
     v60 = bitcast<f64>(bitcast<u64>((v59 * v56)) | u64(mp_zero));
     return v60;
   } else {
@@ -262,9 +262,9 @@ fn fn_36(v0: f64, v1: f64, v2: bool) -> f64 {
       v61 = bitcast<u64>(v46);
       v62 = (v61 & 18446744069414584320lu);
       v63 = bitcast<f64>(v62);
-      v64 = bitcast<f64>(bitcast<u64>((v63 - v13)) | u64(mp_zero));
-      v65 = bitcast<f64>(bitcast<u64>((v45 - v64)) | u64(mp_zero));
-      v66 = bitcast<f64>(bitcast<u64>(((-1e0lf) / v46)) | u64(mp_zero));
+      v64 = bitcast<f64>(bitcast<u64>((v63 - bitcast<f64>(bitcast<u64>(v13) + u64(mp_zero)))) | u64(mp_zero));
+      v65 = bitcast<f64>(bitcast<u64>((v45 - bitcast<f64>(bitcast<u64>(v64) + u64(mp_zero)))) | u64(mp_zero));
+      v66 = bitcast<f64>(bitcast<u64>(((-1e0lf) / bitcast<f64>(bitcast<u64>(v46) + u64(mp_zero)))) | u64(mp_zero));
       v67 = bitcast<u64>(v66);
       v68 = (v67 & 18446744069414584320lu);
       v69 = bitcast<f64>(v68);
@@ -523,7 +523,7 @@ fn fn_32(v0: f64, v1: u32) -> f64 {
   var v117: u32;
   var v118: f64;
   v2 = bitcast<f64>(bitcast<u64>(bitcast<f64>(bitcast<u64>(v0) & 0x7ffffffffffffffflu)) | u64(mp_zero));
-  v3 = (v0 < 0e0lf);
+  v3 = (v0 < bitcast<f64>(bitcast<u64>(0e0lf) + u64(mp_zero)));
   v4 = bitcast<u64>(v2);
   v5 = (v4 >> u32(52lu & 63lu));
   v6 = bitcast<i32>(u32(v5 & 0xfffffffflu));
@@ -633,19 +633,19 @@ fn fn_32(v0: f64, v1: u32) -> f64 {
   v97 = bitcast<f64>(bitcast<u64>((v93 * v95)) | u64(mp_zero));
   v98 = bitcast<f64>(bitcast<u64>((v97 * 5.421010862427522e-20lf)) | u64(mp_zero));
   v99 = bitcast<f64>(bitcast<u64>((v96 * 1.5707963267948966e0lf)) | u64(mp_zero));
-  v100 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - v99)) | u64(mp_zero));
+  v100 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - bitcast<f64>(bitcast<u64>(v99) + u64(mp_zero)))) | u64(mp_zero));
   v101 = fn_21(v96, 1.5707963267948966e0lf, v100);
   v102 = bitcast<f64>(bitcast<u64>((v96 * 6.123233995736766e-17lf)) | u64(mp_zero));
   v103 = bitcast<f64>(bitcast<u64>((v98 * 1.5707963267948966e0lf)) | u64(mp_zero));
   v104 = bitcast<f64>(bitcast<u64>((v102 + v103)) | u64(mp_zero));
   v105 = bitcast<f64>(bitcast<u64>((v101 + v104)) | u64(mp_zero));
   v106 = bitcast<f64>(bitcast<u64>((v99 + v105)) | u64(mp_zero));
-  v107 = bitcast<f64>(bitcast<u64>((v106 - v99)) | u64(mp_zero));
-  v108 = bitcast<f64>(bitcast<u64>((v105 - v107)) | u64(mp_zero));
+  v107 = bitcast<f64>(bitcast<u64>((v106 - bitcast<f64>(bitcast<u64>(v99) + u64(mp_zero)))) | u64(mp_zero));
+  v108 = bitcast<f64>(bitcast<u64>((v105 - bitcast<f64>(bitcast<u64>(v107) + u64(mp_zero)))) | u64(mp_zero));
   v109 = (v47 != v3);
   if (v109) {
-    v110 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - v106)) | u64(mp_zero));
-    v111 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - v108)) | u64(mp_zero));
+    v110 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - bitcast<f64>(bitcast<u64>(v106) + u64(mp_zero)))) | u64(mp_zero));
+    v111 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - bitcast<f64>(bitcast<u64>(v108) + u64(mp_zero)))) | u64(mp_zero));
     v112 = v110;
     v113 = v111;
   } else {
@@ -699,7 +699,7 @@ fn fn_31(v0: f64, v1: f64, v2: u32, v3: u32) -> f64 {
     }
     v15 = (v9 >= 2u);
     if (v15) {
-      v16 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - v14)) | u64(mp_zero));
+      v16 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - bitcast<f64>(bitcast<u64>(v14) + u64(mp_zero)))) | u64(mp_zero));
       return v16;
     } else {
       return v14;
@@ -743,9 +743,9 @@ fn fn_30(v0: f64, v1: u32) -> f64 {
   var v33: f64;
   var mp_x0: f64;
   v2 = bitcast<f64>(bitcast<u64>(bitcast<f64>(bitcast<u64>(v0) & 0x7ffffffffffffffflu)) | u64(mp_zero));
-  v3 = (v2 < f64(bitcast<f32>(2139095040u | mp_zero)));
+  v3 = (v2 < bitcast<f64>(bitcast<u64>(f64(bitcast<f32>(2139095040u | mp_zero))) + u64(mp_zero)));
   if (v3) {
-    v4 = (v2 < 7.450580596923828e-9lf);
+    v4 = (v2 < bitcast<f64>(bitcast<u64>(7.450580596923828e-9lf) + u64(mp_zero)));
     if (v4) {
       v5 = (v1 == 1u);
       if (v5) {
@@ -754,33 +754,33 @@ fn fn_30(v0: f64, v1: u32) -> f64 {
         return v0;
       }
     } else {
-      v6 = (v2 <= 7.853981633974483e-1lf);
+      v6 = (v2 <= bitcast<f64>(bitcast<u64>(7.853981633974483e-1lf) + u64(mp_zero)));
       if (v6) {
         v7 = fn_31(v0, 0e0lf, 0u, v1);
         return v7;
       } else {
-        v8 = (v2 < 1.073741824e9lf);
+        v8 = (v2 < bitcast<f64>(bitcast<u64>(1.073741824e9lf) + u64(mp_zero)));
         if (v8) {
           v9 = bitcast<f64>(bitcast<u64>((v0 * 6.366197723675814e-1lf)) | u64(mp_zero));
           v10 = bitcast<f64>(bitcast<u64>((v9 + 6.755399441055744e15lf)) | u64(mp_zero));
-          v11 = bitcast<f64>(bitcast<u64>((v10 - 6.755399441055744e15lf)) | u64(mp_zero));
-          v12 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - v11)) | u64(mp_zero));
+          v11 = bitcast<f64>(bitcast<u64>((v10 - bitcast<f64>(bitcast<u64>(6.755399441055744e15lf) + u64(mp_zero)))) | u64(mp_zero));
+          v12 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - bitcast<f64>(bitcast<u64>(v11) + u64(mp_zero)))) | u64(mp_zero));
           v13 = fn_21(v12, 1.5707963267948966e0lf, v0);
           v14 = bitcast<f64>(bitcast<u64>((v11 * 6.123233995736766e-17lf)) | u64(mp_zero));
-          v15 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - v14)) | u64(mp_zero));
+          v15 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - bitcast<f64>(bitcast<u64>(v14) + u64(mp_zero)))) | u64(mp_zero));
           v16 = fn_21(v11, 6.123233995736766e-17lf, v15);
           v17 = bitcast<f64>(bitcast<u64>((v13 + v15)) | u64(mp_zero));
-          v18 = bitcast<f64>(bitcast<u64>((v17 - v13)) | u64(mp_zero));
-          v19 = bitcast<f64>(bitcast<u64>((v17 - v18)) | u64(mp_zero));
-          v20 = bitcast<f64>(bitcast<u64>((v13 - v19)) | u64(mp_zero));
-          v21 = bitcast<f64>(bitcast<u64>((v15 - v18)) | u64(mp_zero));
+          v18 = bitcast<f64>(bitcast<u64>((v17 - bitcast<f64>(bitcast<u64>(v13) + u64(mp_zero)))) | u64(mp_zero));
+          v19 = bitcast<f64>(bitcast<u64>((v17 - bitcast<f64>(bitcast<u64>(v18) + u64(mp_zero)))) | u64(mp_zero));
+          v20 = bitcast<f64>(bitcast<u64>((v13 - bitcast<f64>(bitcast<u64>(v19) + u64(mp_zero)))) | u64(mp_zero));
+          v21 = bitcast<f64>(bitcast<u64>((v15 - bitcast<f64>(bitcast<u64>(v18) + u64(mp_zero)))) | u64(mp_zero));
           v22 = bitcast<f64>(bitcast<u64>((v20 + v21)) | u64(mp_zero));
           v23 = bitcast<f64>(bitcast<u64>((v11 * (-1.4973849048591698e-33lf))) | u64(mp_zero));
-          v24 = bitcast<f64>(bitcast<u64>((v22 - v16)) | u64(mp_zero));
-          v25 = bitcast<f64>(bitcast<u64>((v24 - v23)) | u64(mp_zero));
+          v24 = bitcast<f64>(bitcast<u64>((v22 - bitcast<f64>(bitcast<u64>(v16) + u64(mp_zero)))) | u64(mp_zero));
+          v25 = bitcast<f64>(bitcast<u64>((v24 - bitcast<f64>(bitcast<u64>(v23) + u64(mp_zero)))) | u64(mp_zero));
           v26 = bitcast<f64>(bitcast<u64>((v17 + v25)) | u64(mp_zero));
-          v27 = bitcast<f64>(bitcast<u64>((v26 - v17)) | u64(mp_zero));
-          v28 = bitcast<f64>(bitcast<u64>((v25 - v27)) | u64(mp_zero));
+          v27 = bitcast<f64>(bitcast<u64>((v26 - bitcast<f64>(bitcast<u64>(v17) + u64(mp_zero)))) | u64(mp_zero));
+          v28 = bitcast<f64>(bitcast<u64>((v25 - bitcast<f64>(bitcast<u64>(v27) + u64(mp_zero)))) | u64(mp_zero));
           mp_x0 = select(v11, 0e0lf, ((bitcast<u64>(v11) & 0x7ffffffffffffffflu) > 0x7ff0000000000000lu));
           v29 = select(i32(clamp(mp_x0, (-2.147483648e9lf), 2.147483647e9lf)), 2147483647i, mp_x0 >= 2.147483648e9lf);
           v30 = bitcast<u32>(v29);
@@ -851,19 +851,19 @@ fn fn_29(v0: f64) -> f64 {
   var v49: f64;
   var v50: f64;
   var mp_x0: f64;
-  v1 = (v0 < (-3.4657359027997264e-1lf));
+  v1 = (v0 < bitcast<f64>(bitcast<u64>((-3.4657359027997264e-1lf)) + u64(mp_zero)));
   if (v1) {
     v2 = bitcast<f64>(bitcast<u64>((v0 * 1.4426950408889634e0lf)) | u64(mp_zero));
     v3 = bitcast<f64>(bitcast<u64>((v2 + 6.755399441055744e15lf)) | u64(mp_zero));
-    v4 = bitcast<f64>(bitcast<u64>((v3 - 6.755399441055744e15lf)) | u64(mp_zero));
+    v4 = bitcast<f64>(bitcast<u64>((v3 - bitcast<f64>(bitcast<u64>(6.755399441055744e15lf) + u64(mp_zero)))) | u64(mp_zero));
     mp_x0 = select(v4, 0e0lf, ((bitcast<u64>(v4) & 0x7ffffffffffffffflu) > 0x7ff0000000000000lu));
     v5 = select(i32(clamp(mp_x0, (-2.147483648e9lf), 2.147483647e9lf)), 2147483647i, mp_x0 >= 2.147483648e9lf);
     v6 = bitcast<f64>(bitcast<u64>((v4 * 6.931471803691238e-1lf)) | u64(mp_zero));
-    v7 = bitcast<f64>(bitcast<u64>((v0 - v6)) | u64(mp_zero));
+    v7 = bitcast<f64>(bitcast<u64>((v0 - bitcast<f64>(bitcast<u64>(v6) + u64(mp_zero)))) | u64(mp_zero));
     v8 = bitcast<f64>(bitcast<u64>((v4 * 1.9082149292705877e-10lf)) | u64(mp_zero));
-    v9 = bitcast<f64>(bitcast<u64>((v7 - v8)) | u64(mp_zero));
-    v10 = bitcast<f64>(bitcast<u64>((v7 - v9)) | u64(mp_zero));
-    v11 = bitcast<f64>(bitcast<u64>((v10 - v8)) | u64(mp_zero));
+    v9 = bitcast<f64>(bitcast<u64>((v7 - bitcast<f64>(bitcast<u64>(v8) + u64(mp_zero)))) | u64(mp_zero));
+    v10 = bitcast<f64>(bitcast<u64>((v7 - bitcast<f64>(bitcast<u64>(v9) + u64(mp_zero)))) | u64(mp_zero));
+    v11 = bitcast<f64>(bitcast<u64>((v10 - bitcast<f64>(bitcast<u64>(v8) + u64(mp_zero)))) | u64(mp_zero));
     v12 = v9;
     v13 = v11;
     v14 = v5;
@@ -885,35 +885,35 @@ fn fn_29(v0: f64) -> f64 {
   v25 = bitcast<f64>(bitcast<u64>((v16 * v24)) | u64(mp_zero));
   v26 = bitcast<f64>(bitcast<u64>((1e0lf + v25)) | u64(mp_zero));
   v27 = bitcast<f64>(bitcast<u64>((v26 * v15)) | u64(mp_zero));
-  v28 = bitcast<f64>(bitcast<u64>((3e0lf - v27)) | u64(mp_zero));
-  v29 = bitcast<f64>(bitcast<u64>((v26 - v28)) | u64(mp_zero));
+  v28 = bitcast<f64>(bitcast<u64>((3e0lf - bitcast<f64>(bitcast<u64>(v27) + u64(mp_zero)))) | u64(mp_zero));
+  v29 = bitcast<f64>(bitcast<u64>((v26 - bitcast<f64>(bitcast<u64>(v28) + u64(mp_zero)))) | u64(mp_zero));
   v30 = bitcast<f64>(bitcast<u64>((v12 * v28)) | u64(mp_zero));
-  v31 = bitcast<f64>(bitcast<u64>((6e0lf - v30)) | u64(mp_zero));
-  v32 = bitcast<f64>(bitcast<u64>((v29 / v31)) | u64(mp_zero));
+  v31 = bitcast<f64>(bitcast<u64>((6e0lf - bitcast<f64>(bitcast<u64>(v30) + u64(mp_zero)))) | u64(mp_zero));
+  v32 = bitcast<f64>(bitcast<u64>((v29 / bitcast<f64>(bitcast<u64>(v31) + u64(mp_zero)))) | u64(mp_zero));
   v33 = bitcast<f64>(bitcast<u64>((v16 * v32)) | u64(mp_zero));
   v34 = (v14 == 0i);
   if (v34) {
     v35 = bitcast<f64>(bitcast<u64>((v12 * v33)) | u64(mp_zero));
-    v36 = bitcast<f64>(bitcast<u64>((v35 - v16)) | u64(mp_zero));
-    v37 = bitcast<f64>(bitcast<u64>((v12 - v36)) | u64(mp_zero));
+    v36 = bitcast<f64>(bitcast<u64>((v35 - bitcast<f64>(bitcast<u64>(v16) + u64(mp_zero)))) | u64(mp_zero));
+    v37 = bitcast<f64>(bitcast<u64>((v12 - bitcast<f64>(bitcast<u64>(v36) + u64(mp_zero)))) | u64(mp_zero));
     return v37;
   } else {
-    v38 = bitcast<f64>(bitcast<u64>((v33 - v13)) | u64(mp_zero));
+    v38 = bitcast<f64>(bitcast<u64>((v33 - bitcast<f64>(bitcast<u64>(v13) + u64(mp_zero)))) | u64(mp_zero));
     v39 = bitcast<f64>(bitcast<u64>((v12 * v38)) | u64(mp_zero));
-    v40 = bitcast<f64>(bitcast<u64>((v39 - v13)) | u64(mp_zero));
-    v41 = bitcast<f64>(bitcast<u64>((v40 - v16)) | u64(mp_zero));
+    v40 = bitcast<f64>(bitcast<u64>((v39 - bitcast<f64>(bitcast<u64>(v13) + u64(mp_zero)))) | u64(mp_zero));
+    v41 = bitcast<f64>(bitcast<u64>((v40 - bitcast<f64>(bitcast<u64>(v16) + u64(mp_zero)))) | u64(mp_zero));
     v42 = (v14 == (-1i));
     if (v42) {
-      v43 = bitcast<f64>(bitcast<u64>((v12 - v41)) | u64(mp_zero));
+      v43 = bitcast<f64>(bitcast<u64>((v12 - bitcast<f64>(bitcast<u64>(v41) + u64(mp_zero)))) | u64(mp_zero));
       v44 = bitcast<f64>(bitcast<u64>((v43 * 5e-1lf)) | u64(mp_zero));
-      v45 = bitcast<f64>(bitcast<u64>((v44 - 5e-1lf)) | u64(mp_zero));
+      v45 = bitcast<f64>(bitcast<u64>((v44 - bitcast<f64>(bitcast<u64>(5e-1lf) + u64(mp_zero)))) | u64(mp_zero));
       return v45;
     } else {
-      v46 = bitcast<f64>(bitcast<u64>((v41 - v12)) | u64(mp_zero));
-      v47 = bitcast<f64>(bitcast<u64>((1e0lf - v46)) | u64(mp_zero));
+      v46 = bitcast<f64>(bitcast<u64>((v41 - bitcast<f64>(bitcast<u64>(v12) + u64(mp_zero)))) | u64(mp_zero));
+      v47 = bitcast<f64>(bitcast<u64>((1e0lf - bitcast<f64>(bitcast<u64>(v46) + u64(mp_zero)))) | u64(mp_zero));
       v48 = fn_20(v14);
       v49 = bitcast<f64>(bitcast<u64>((v47 * v48)) | u64(mp_zero));
-      v50 = bitcast<f64>(bitcast<u64>((v49 - 1e0lf)) | u64(mp_zero));
+      v50 = bitcast<f64>(bitcast<u64>((v49 - bitcast<f64>(bitcast<u64>(1e0lf) + u64(mp_zero)))) | u64(mp_zero));
       return v50;
     }
   }
@@ -1553,7 +1553,7 @@ fn fn_19(v0: f64, v1: f64, v2: i32) -> f64 {
   var v30: f64;
   var v31: f64;
   var v32: f64;
-  v3 = bitcast<f64>(bitcast<u64>((v0 - v1)) | u64(mp_zero));
+  v3 = bitcast<f64>(bitcast<u64>((v0 - bitcast<f64>(bitcast<u64>(v1) + u64(mp_zero)))) | u64(mp_zero));
   v4 = bitcast<f64>(bitcast<u64>((v3 * bitcast<f64>(bitcast<u64>(v3) + u64(mp_zero)))) | u64(mp_zero));
   v5 = bitcast<f64>(bitcast<u64>((v4 * 4.1381367970572385e-8lf)) | u64(mp_zero));
   v6 = bitcast<f64>(bitcast<u64>((v5 + (-1.6533902205465252e-6lf))) | u64(mp_zero));
@@ -1564,13 +1564,13 @@ fn fn_19(v0: f64, v1: f64, v2: i32) -> f64 {
   v11 = bitcast<f64>(bitcast<u64>((v4 * v10)) | u64(mp_zero));
   v12 = bitcast<f64>(bitcast<u64>((v11 + 1.6666666666666602e-1lf)) | u64(mp_zero));
   v13 = bitcast<f64>(bitcast<u64>((v4 * v12)) | u64(mp_zero));
-  v14 = bitcast<f64>(bitcast<u64>((v3 - v13)) | u64(mp_zero));
+  v14 = bitcast<f64>(bitcast<u64>((v3 - bitcast<f64>(bitcast<u64>(v13) + u64(mp_zero)))) | u64(mp_zero));
   v15 = bitcast<f64>(bitcast<u64>((v3 * v14)) | u64(mp_zero));
-  v16 = bitcast<f64>(bitcast<u64>((2e0lf - v14)) | u64(mp_zero));
-  v17 = bitcast<f64>(bitcast<u64>((v15 / v16)) | u64(mp_zero));
-  v18 = bitcast<f64>(bitcast<u64>((v1 - v17)) | u64(mp_zero));
-  v19 = bitcast<f64>(bitcast<u64>((v18 - v0)) | u64(mp_zero));
-  v20 = bitcast<f64>(bitcast<u64>((1e0lf - v19)) | u64(mp_zero));
+  v16 = bitcast<f64>(bitcast<u64>((2e0lf - bitcast<f64>(bitcast<u64>(v14) + u64(mp_zero)))) | u64(mp_zero));
+  v17 = bitcast<f64>(bitcast<u64>((v15 / bitcast<f64>(bitcast<u64>(v16) + u64(mp_zero)))) | u64(mp_zero));
+  v18 = bitcast<f64>(bitcast<u64>((v1 - bitcast<f64>(bitcast<u64>(v17) + u64(mp_zero)))) | u64(mp_zero));
+  v19 = bitcast<f64>(bitcast<u64>((v18 - bitcast<f64>(bitcast<u64>(v0) + u64(mp_zero)))) | u64(mp_zero));
+  v20 = bitcast<f64>(bitcast<u64>((1e0lf - bitcast<f64>(bitcast<u64>(v19) + u64(mp_zero)))) | u64(mp_zero));
   v21 = (v2 >= (-1021i));
   if (v21) {
     v22 = (v2 <= 1023i);
@@ -1608,23 +1608,23 @@ fn fn_18(v0: f64, v1: f64) -> f64 {
   var v11: f64;
   var v12: f64;
   var mp_x0: f64;
-  v2 = (v0 > 7.1e2lf);
+  v2 = (v0 > bitcast<f64>(bitcast<u64>(7.1e2lf) + u64(mp_zero)));
   if (v2) {
     return f64(bitcast<f32>(2139095040u | mp_zero));
   } else {
-    v3 = (v0 < (-7.46e2lf));
+    v3 = (v0 < bitcast<f64>(bitcast<u64>((-7.46e2lf)) + u64(mp_zero)));
     if (v3) {
       return 0e0lf;
     } else {
       v4 = bitcast<f64>(bitcast<u64>((v0 * 1.4426950408889634e0lf)) | u64(mp_zero));
       v5 = bitcast<f64>(bitcast<u64>((v4 + 6.755399441055744e15lf)) | u64(mp_zero));
-      v6 = bitcast<f64>(bitcast<u64>((v5 - 6.755399441055744e15lf)) | u64(mp_zero));
+      v6 = bitcast<f64>(bitcast<u64>((v5 - bitcast<f64>(bitcast<u64>(6.755399441055744e15lf) + u64(mp_zero)))) | u64(mp_zero));
       mp_x0 = select(v6, 0e0lf, ((bitcast<u64>(v6) & 0x7ffffffffffffffflu) > 0x7ff0000000000000lu));
       v7 = select(i32(clamp(mp_x0, (-2.147483648e9lf), 2.147483647e9lf)), 2147483647i, mp_x0 >= 2.147483648e9lf);
       v8 = bitcast<f64>(bitcast<u64>((v6 * 6.931471803691238e-1lf)) | u64(mp_zero));
-      v9 = bitcast<f64>(bitcast<u64>((v0 - v8)) | u64(mp_zero));
+      v9 = bitcast<f64>(bitcast<u64>((v0 - bitcast<f64>(bitcast<u64>(v8) + u64(mp_zero)))) | u64(mp_zero));
       v10 = bitcast<f64>(bitcast<u64>((v6 * 1.9082149292705877e-10lf)) | u64(mp_zero));
-      v11 = bitcast<f64>(bitcast<u64>((v10 - v1)) | u64(mp_zero));
+      v11 = bitcast<f64>(bitcast<u64>((v10 - bitcast<f64>(bitcast<u64>(v1) + u64(mp_zero)))) | u64(mp_zero));
       v12 = fn_19(v9, v11, v7);
       return v12;
     }
@@ -1763,30 +1763,30 @@ fn fn_17(v0: f64, v1: f64, v2: f64, v3: u32) -> f64 {
   v20 = (v15 - v19);
   v21 = (v13 + v18);
   v22 = bitcast<f64>(v20);
-  v23 = bitcast<f64>(bitcast<u64>((v22 - 1e0lf)) | u64(mp_zero));
+  v23 = bitcast<f64>(bitcast<u64>((v22 - bitcast<f64>(bitcast<u64>(1e0lf) + u64(mp_zero)))) | u64(mp_zero));
   v24 = bitcast<f64>(bitcast<u64>((2e0lf + v23)) | u64(mp_zero));
-  v25 = bitcast<f64>(bitcast<u64>((2e0lf - v24)) | u64(mp_zero));
+  v25 = bitcast<f64>(bitcast<u64>((2e0lf - bitcast<f64>(bitcast<u64>(v24) + u64(mp_zero)))) | u64(mp_zero));
   v26 = bitcast<f64>(bitcast<u64>((v25 + v23)) | u64(mp_zero));
-  v27 = bitcast<f64>(bitcast<u64>((v23 / v24)) | u64(mp_zero));
-  v28 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - v27)) | u64(mp_zero));
+  v27 = bitcast<f64>(bitcast<u64>((v23 / bitcast<f64>(bitcast<u64>(v24) + u64(mp_zero)))) | u64(mp_zero));
+  v28 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - bitcast<f64>(bitcast<u64>(v27) + u64(mp_zero)))) | u64(mp_zero));
   v29 = fn_21(v28, v24, v23);
   v30 = fn_21(v28, v26, v29);
-  v31 = bitcast<f64>(bitcast<u64>((v30 / v24)) | u64(mp_zero));
+  v31 = bitcast<f64>(bitcast<u64>((v30 / bitcast<f64>(bitcast<u64>(v24) + u64(mp_zero)))) | u64(mp_zero));
   v32 = bitcast<f64>(bitcast<u64>((v27 * bitcast<f64>(bitcast<u64>(v27) + u64(mp_zero)))) | u64(mp_zero));
-  v33 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - v32)) | u64(mp_zero));
+  v33 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - bitcast<f64>(bitcast<u64>(v32) + u64(mp_zero)))) | u64(mp_zero));
   v34 = fn_21(v27, v27, v33);
   v35 = bitcast<f64>(bitcast<u64>((v27 * v31)) | u64(mp_zero));
   v36 = bitcast<f64>(bitcast<u64>((v35 * 2e0lf)) | u64(mp_zero));
   v37 = bitcast<f64>(bitcast<u64>((v34 + v36)) | u64(mp_zero));
   v38 = bitcast<f64>(bitcast<u64>((v27 * v32)) | u64(mp_zero));
-  v39 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - v38)) | u64(mp_zero));
+  v39 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - bitcast<f64>(bitcast<u64>(v38) + u64(mp_zero)))) | u64(mp_zero));
   v40 = fn_21(v27, v32, v39);
   v41 = bitcast<f64>(bitcast<u64>((v27 * v37)) | u64(mp_zero));
   v42 = bitcast<f64>(bitcast<u64>((v31 * v32)) | u64(mp_zero));
   v43 = bitcast<f64>(bitcast<u64>((v41 + v42)) | u64(mp_zero));
   v44 = bitcast<f64>(bitcast<u64>((v40 + v43)) | u64(mp_zero));
   v45 = bitcast<f64>(bitcast<u64>((v38 * 6.666666666666666e-1lf)) | u64(mp_zero));
-  v46 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - v45)) | u64(mp_zero));
+  v46 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - bitcast<f64>(bitcast<u64>(v45) + u64(mp_zero)))) | u64(mp_zero));
   v47 = fn_21(v38, 6.666666666666666e-1lf, v46);
   v48 = bitcast<f64>(bitcast<u64>((v44 * 6.666666666666666e-1lf)) | u64(mp_zero));
   v49 = bitcast<f64>(bitcast<u64>((v38 * 3.700743415417188e-17lf)) | u64(mp_zero));
@@ -1819,8 +1819,8 @@ fn fn_17(v0: f64, v1: f64, v2: f64, v3: u32) -> f64 {
   v76 = bitcast<f64>(bitcast<u64>((v75 * v73)) | u64(mp_zero));
   v77 = bitcast<f64>(bitcast<u64>((v27 * 2e0lf)) | u64(mp_zero));
   v78 = bitcast<f64>(bitcast<u64>((v77 + v45)) | u64(mp_zero));
-  v79 = bitcast<f64>(bitcast<u64>((v78 - v77)) | u64(mp_zero));
-  v80 = bitcast<f64>(bitcast<u64>((v45 - v79)) | u64(mp_zero));
+  v79 = bitcast<f64>(bitcast<u64>((v78 - bitcast<f64>(bitcast<u64>(v77) + u64(mp_zero)))) | u64(mp_zero));
+  v80 = bitcast<f64>(bitcast<u64>((v45 - bitcast<f64>(bitcast<u64>(v79) + u64(mp_zero)))) | u64(mp_zero));
   v81 = bitcast<f64>(bitcast<u64>((v31 * 2e0lf)) | u64(mp_zero));
   v82 = bitcast<f64>(bitcast<u64>((v51 + v76)) | u64(mp_zero));
   v83 = bitcast<f64>(bitcast<u64>((v80 + v82)) | u64(mp_zero));
@@ -1828,27 +1828,27 @@ fn fn_17(v0: f64, v1: f64, v2: f64, v3: u32) -> f64 {
   v85 = f64(v21);
   v86 = bitcast<f64>(bitcast<u64>((v85 * 6.931471803691238e-1lf)) | u64(mp_zero));
   v87 = bitcast<f64>(bitcast<u64>((v86 + v78)) | u64(mp_zero));
-  v88 = bitcast<f64>(bitcast<u64>((v87 - v86)) | u64(mp_zero));
-  v89 = bitcast<f64>(bitcast<u64>((v87 - v88)) | u64(mp_zero));
-  v90 = bitcast<f64>(bitcast<u64>((v86 - v89)) | u64(mp_zero));
-  v91 = bitcast<f64>(bitcast<u64>((v78 - v88)) | u64(mp_zero));
+  v88 = bitcast<f64>(bitcast<u64>((v87 - bitcast<f64>(bitcast<u64>(v86) + u64(mp_zero)))) | u64(mp_zero));
+  v89 = bitcast<f64>(bitcast<u64>((v87 - bitcast<f64>(bitcast<u64>(v88) + u64(mp_zero)))) | u64(mp_zero));
+  v90 = bitcast<f64>(bitcast<u64>((v86 - bitcast<f64>(bitcast<u64>(v89) + u64(mp_zero)))) | u64(mp_zero));
+  v91 = bitcast<f64>(bitcast<u64>((v78 - bitcast<f64>(bitcast<u64>(v88) + u64(mp_zero)))) | u64(mp_zero));
   v92 = bitcast<f64>(bitcast<u64>((v90 + v91)) | u64(mp_zero));
   v93 = bitcast<f64>(bitcast<u64>((v85 * 1.9082149292705877e-10lf)) | u64(mp_zero));
   v94 = bitcast<f64>(bitcast<u64>((v93 + v84)) | u64(mp_zero));
   v95 = bitcast<f64>(bitcast<u64>((v92 + v94)) | u64(mp_zero));
   v96 = bitcast<f64>(bitcast<u64>((v87 + v95)) | u64(mp_zero));
-  v97 = bitcast<f64>(bitcast<u64>((v96 - v87)) | u64(mp_zero));
-  v98 = bitcast<f64>(bitcast<u64>((v95 - v97)) | u64(mp_zero));
+  v97 = bitcast<f64>(bitcast<u64>((v96 - bitcast<f64>(bitcast<u64>(v87) + u64(mp_zero)))) | u64(mp_zero));
+  v98 = bitcast<f64>(bitcast<u64>((v95 - bitcast<f64>(bitcast<u64>(v97) + u64(mp_zero)))) | u64(mp_zero));
   v99 = bitcast<f64>(bitcast<u64>((v96 * v1)) | u64(mp_zero));
-  v100 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - v99)) | u64(mp_zero));
+  v100 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - bitcast<f64>(bitcast<u64>(v99) + u64(mp_zero)))) | u64(mp_zero));
   v101 = fn_21(v96, v1, v100);
   v102 = bitcast<f64>(bitcast<u64>((v96 * v2)) | u64(mp_zero));
   v103 = bitcast<f64>(bitcast<u64>((v98 * v1)) | u64(mp_zero));
   v104 = bitcast<f64>(bitcast<u64>((v102 + v103)) | u64(mp_zero));
   v105 = bitcast<f64>(bitcast<u64>((v101 + v104)) | u64(mp_zero));
   v106 = bitcast<f64>(bitcast<u64>((v99 + v105)) | u64(mp_zero));
-  v107 = bitcast<f64>(bitcast<u64>((v106 - v99)) | u64(mp_zero));
-  v108 = bitcast<f64>(bitcast<u64>((v105 - v107)) | u64(mp_zero));
+  v107 = bitcast<f64>(bitcast<u64>((v106 - bitcast<f64>(bitcast<u64>(v99) + u64(mp_zero)))) | u64(mp_zero));
+  v108 = bitcast<f64>(bitcast<u64>((v105 - bitcast<f64>(bitcast<u64>(v107) + u64(mp_zero)))) | u64(mp_zero));
   v109 = (v3 == 1u);
   if (v109) {
     return v108;
@@ -1867,16 +1867,16 @@ fn fn_16(v0: f64) -> u32 {
   var v6: f64;
   var v7: bool;
   v1 = bitcast<f64>(bitcast<u64>(bitcast<f64>(bitcast<u64>(v0) & 0x7ffffffffffffffflu)) | u64(mp_zero));
-  v2 = (v1 >= 9.007199254740992e15lf);
+  v2 = (v1 >= bitcast<f64>(bitcast<u64>(9.007199254740992e15lf) + u64(mp_zero)));
   if (v2) {
     return 2u;
   } else {
     v3 = bitcast<f64>(bitcast<u64>(trunc(v1)) | u64(mp_zero));
-    v4 = (v3 == v1);
+    v4 = (v3 == bitcast<f64>(bitcast<u64>(v1) + u64(mp_zero)));
     if (v4) {
       v5 = bitcast<f64>(bitcast<u64>((v1 * 5e-1lf)) | u64(mp_zero));
       v6 = bitcast<f64>(bitcast<u64>(trunc(v5)) | u64(mp_zero));
-      v7 = (v6 == v5);
+      v7 = (v6 == bitcast<f64>(bitcast<u64>(v5) + u64(mp_zero)));
       if (v7) {
         return 2u;
       } else {
@@ -1995,66 +1995,66 @@ fn fn_13(v0: f64) -> f64 {
   v1 = (v0 == bitcast<f64>(bitcast<u64>(v0) + u64(mp_zero)));
   if (v1) {
     v2 = bitcast<f64>(bitcast<u64>(bitcast<f64>(bitcast<u64>(v0) & 0x7ffffffffffffffflu)) | u64(mp_zero));
-    v3 = (v0 < 0e0lf);
-    v4 = (v2 < 4.375e-1lf);
+    v3 = (v0 < bitcast<f64>(bitcast<u64>(0e0lf) + u64(mp_zero)));
+    v4 = (v2 < bitcast<f64>(bitcast<u64>(4.375e-1lf) + u64(mp_zero)));
     if (v4) {
-      v5 = (v2 < 7.450580596923828e-9lf);
+      v5 = (v2 < bitcast<f64>(bitcast<u64>(7.450580596923828e-9lf) + u64(mp_zero)));
       if (v5) {
         return v0;
       } else {
         v6 = fn_15(v0);
-        v7 = bitcast<f64>(bitcast<u64>((v0 - v6)) | u64(mp_zero));
+        v7 = bitcast<f64>(bitcast<u64>((v0 - bitcast<f64>(bitcast<u64>(v6) + u64(mp_zero)))) | u64(mp_zero));
         return v7;
       }
     } else {
-      v8 = (v2 >= 7.378697629483821e19lf);
+      v8 = (v2 >= bitcast<f64>(bitcast<u64>(7.378697629483821e19lf) + u64(mp_zero)));
       if (v8) {
         v31 = 1.5707963267948966e0lf;
       } else {
-        v9 = (v2 < 1.1875e0lf);
+        v9 = (v2 < bitcast<f64>(bitcast<u64>(1.1875e0lf) + u64(mp_zero)));
         if (v9) {
-          v10 = (v2 < 6.875e-1lf);
+          v10 = (v2 < bitcast<f64>(bitcast<u64>(6.875e-1lf) + u64(mp_zero)));
           if (v10) {
             v11 = bitcast<f64>(bitcast<u64>((v2 * 2e0lf)) | u64(mp_zero));
-            v12 = bitcast<f64>(bitcast<u64>((v11 - 1e0lf)) | u64(mp_zero));
+            v12 = bitcast<f64>(bitcast<u64>((v11 - bitcast<f64>(bitcast<u64>(1e0lf) + u64(mp_zero)))) | u64(mp_zero));
             v13 = bitcast<f64>(bitcast<u64>((2e0lf + v2)) | u64(mp_zero));
-            v14 = bitcast<f64>(bitcast<u64>((v12 / v13)) | u64(mp_zero));
+            v14 = bitcast<f64>(bitcast<u64>((v12 / bitcast<f64>(bitcast<u64>(v13) + u64(mp_zero)))) | u64(mp_zero));
             v24 = v14;
             v25 = 4.636476090008061e-1lf;
             v26 = 2.2698777452961687e-17lf;
           } else {
-            v15 = bitcast<f64>(bitcast<u64>((v2 - 1e0lf)) | u64(mp_zero));
+            v15 = bitcast<f64>(bitcast<u64>((v2 - bitcast<f64>(bitcast<u64>(1e0lf) + u64(mp_zero)))) | u64(mp_zero));
             v16 = bitcast<f64>(bitcast<u64>((v2 + 1e0lf)) | u64(mp_zero));
-            v17 = bitcast<f64>(bitcast<u64>((v15 / v16)) | u64(mp_zero));
+            v17 = bitcast<f64>(bitcast<u64>((v15 / bitcast<f64>(bitcast<u64>(v16) + u64(mp_zero)))) | u64(mp_zero));
             v24 = v17;
             v25 = 7.853981633974483e-1lf;
             v26 = 3.061616997868383e-17lf;
           }
         } else {
-          v18 = (v2 < 2.4375e0lf);
+          v18 = (v2 < bitcast<f64>(bitcast<u64>(2.4375e0lf) + u64(mp_zero)));
           if (v18) {
-            v19 = bitcast<f64>(bitcast<u64>((v2 - 1.5e0lf)) | u64(mp_zero));
+            v19 = bitcast<f64>(bitcast<u64>((v2 - bitcast<f64>(bitcast<u64>(1.5e0lf) + u64(mp_zero)))) | u64(mp_zero));
             v20 = bitcast<f64>(bitcast<u64>((v2 * 1.5e0lf)) | u64(mp_zero));
             v21 = bitcast<f64>(bitcast<u64>((1e0lf + v20)) | u64(mp_zero));
-            v22 = bitcast<f64>(bitcast<u64>((v19 / v21)) | u64(mp_zero));
+            v22 = bitcast<f64>(bitcast<u64>((v19 / bitcast<f64>(bitcast<u64>(v21) + u64(mp_zero)))) | u64(mp_zero));
             v24 = v22;
             v25 = 9.82793723247329e-1lf;
             v26 = 1.3903311031230998e-17lf;
           } else {
-            v23 = bitcast<f64>(bitcast<u64>(((-1e0lf) / v2)) | u64(mp_zero));
+            v23 = bitcast<f64>(bitcast<u64>(((-1e0lf) / bitcast<f64>(bitcast<u64>(v2) + u64(mp_zero)))) | u64(mp_zero));
             v24 = v23;
             v25 = 1.5707963267948966e0lf;
             v26 = 6.123233995736766e-17lf;
           }
         }
         v27 = fn_15(v24);
-        v28 = bitcast<f64>(bitcast<u64>((v27 - v26)) | u64(mp_zero));
-        v29 = bitcast<f64>(bitcast<u64>((v28 - v24)) | u64(mp_zero));
-        v30 = bitcast<f64>(bitcast<u64>((v25 - v29)) | u64(mp_zero));
+        v28 = bitcast<f64>(bitcast<u64>((v27 - bitcast<f64>(bitcast<u64>(v26) + u64(mp_zero)))) | u64(mp_zero));
+        v29 = bitcast<f64>(bitcast<u64>((v28 - bitcast<f64>(bitcast<u64>(v24) + u64(mp_zero)))) | u64(mp_zero));
+        v30 = bitcast<f64>(bitcast<u64>((v25 - bitcast<f64>(bitcast<u64>(v29) + u64(mp_zero)))) | u64(mp_zero));
         v31 = v30;
       }
       if (v3) {
-        v32 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - v31)) | u64(mp_zero));
+        v32 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - bitcast<f64>(bitcast<u64>(v31) + u64(mp_zero)))) | u64(mp_zero));
         return v32;
       } else {
         return v31;
@@ -2127,7 +2127,7 @@ fn fn_11(v0: f64, v1: f64) -> f64 {
   v3 = (v1 == bitcast<f64>(bitcast<u64>(v1) + u64(mp_zero)));
   v4 = (v2 & v3);
   if (v4) {
-    v5 = (v1 == 1e0lf);
+    v5 = (v1 == bitcast<f64>(bitcast<u64>(1e0lf) + u64(mp_zero)));
     if (v5) {
       v6 = fn_13(v0);
       return v6;
@@ -2142,7 +2142,7 @@ fn fn_11(v0: f64, v1: f64) -> f64 {
       v14 = (v10 == 1lu);
       v15 = bitcast<f64>(bitcast<u64>(bitcast<f64>(bitcast<u64>(v0) & 0x7ffffffffffffffflu)) | u64(mp_zero));
       v16 = bitcast<f64>(bitcast<u64>(bitcast<f64>(bitcast<u64>(v1) & 0x7ffffffffffffffflu)) | u64(mp_zero));
-      v17 = (v15 == 0e0lf);
+      v17 = (v15 == bitcast<f64>(bitcast<u64>(0e0lf) + u64(mp_zero)));
       if (v17) {
         if (v14) {
           v18 = fn_14(3.141592653589793e0lf, v0);
@@ -2151,13 +2151,13 @@ fn fn_11(v0: f64, v1: f64) -> f64 {
           return v0;
         }
       } else {
-        v19 = (v16 == 0e0lf);
+        v19 = (v16 == bitcast<f64>(bitcast<u64>(0e0lf) + u64(mp_zero)));
         if (v19) {
           v20 = fn_14(1.5707963267948966e0lf, v0);
           return v20;
         } else {
-          v21 = (v16 == f64(bitcast<f32>(2139095040u | mp_zero)));
-          v22 = (v15 == f64(bitcast<f32>(2139095040u | mp_zero)));
+          v21 = (v16 == bitcast<f64>(bitcast<u64>(f64(bitcast<f32>(2139095040u | mp_zero))) + u64(mp_zero)));
+          v22 = (v15 == bitcast<f64>(bitcast<u64>(f64(bitcast<f32>(2139095040u | mp_zero))) + u64(mp_zero)));
           if (v21) {
             if (v22) {
               if (v14) {
@@ -2199,7 +2199,7 @@ fn fn_11(v0: f64, v1: f64) -> f64 {
                 if (v39) {
                   v42 = 0e0lf;
                 } else {
-                  v40 = bitcast<f64>(bitcast<u64>((v15 / v16)) | u64(mp_zero));
+                  v40 = bitcast<f64>(bitcast<u64>((v15 / bitcast<f64>(bitcast<u64>(v16) + u64(mp_zero)))) | u64(mp_zero));
                   v41 = fn_13(v40);
                   v42 = v41;
                 }
@@ -2208,18 +2208,18 @@ fn fn_11(v0: f64, v1: f64) -> f64 {
                     return v42;
                   }
                   case 1u: {
-                    v43 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - v42)) | u64(mp_zero));
+                    v43 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - bitcast<f64>(bitcast<u64>(v42) + u64(mp_zero)))) | u64(mp_zero));
                     return v43;
                   }
                   case 2u: {
-                    v44 = bitcast<f64>(bitcast<u64>((v42 - 1.2246467991473532e-16lf)) | u64(mp_zero));
-                    v45 = bitcast<f64>(bitcast<u64>((3.141592653589793e0lf - v44)) | u64(mp_zero));
+                    v44 = bitcast<f64>(bitcast<u64>((v42 - bitcast<f64>(bitcast<u64>(1.2246467991473532e-16lf) + u64(mp_zero)))) | u64(mp_zero));
+                    v45 = bitcast<f64>(bitcast<u64>((3.141592653589793e0lf - bitcast<f64>(bitcast<u64>(v44) + u64(mp_zero)))) | u64(mp_zero));
                     return v45;
                   }
                   default: {
-                    v46 = bitcast<f64>(bitcast<u64>((v42 - 1.2246467991473532e-16lf)) | u64(mp_zero));
-                    v47 = bitcast<f64>(bitcast<u64>((3.141592653589793e0lf - v46)) | u64(mp_zero));
-                    v48 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - v47)) | u64(mp_zero));
+                    v46 = bitcast<f64>(bitcast<u64>((v42 - bitcast<f64>(bitcast<u64>(1.2246467991473532e-16lf) + u64(mp_zero)))) | u64(mp_zero));
+                    v47 = bitcast<f64>(bitcast<u64>((3.141592653589793e0lf - bitcast<f64>(bitcast<u64>(v46) + u64(mp_zero)))) | u64(mp_zero));
+                    v48 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - bitcast<f64>(bitcast<u64>(v47) + u64(mp_zero)))) | u64(mp_zero));
                     return v48;
                   }
                 }
@@ -2269,24 +2269,24 @@ fn fn_10(v0: f64, v1: f64) -> f64 {
   v3 = (v1 == bitcast<f64>(bitcast<u64>(v1) + u64(mp_zero)));
   v4 = (v2 & v3);
   if (v4) {
-    v5 = (v1 == 0e0lf);
+    v5 = (v1 == bitcast<f64>(bitcast<u64>(0e0lf) + u64(mp_zero)));
     if (v5) {
       return 1e0lf;
     } else {
-      v6 = (v0 == 1e0lf);
+      v6 = (v0 == bitcast<f64>(bitcast<u64>(1e0lf) + u64(mp_zero)));
       if (v6) {
         return 1e0lf;
       } else {
         v7 = bitcast<f64>(bitcast<u64>(bitcast<f64>(bitcast<u64>(v0) & 0x7ffffffffffffffflu)) | u64(mp_zero));
         v8 = bitcast<f64>(bitcast<u64>(bitcast<f64>(bitcast<u64>(v1) & 0x7ffffffffffffffflu)) | u64(mp_zero));
-        v9 = (v1 > 0e0lf);
-        v10 = (v8 >= 1.8446744073709552e19lf);
+        v9 = (v1 > bitcast<f64>(bitcast<u64>(0e0lf) + u64(mp_zero)));
+        v10 = (v8 >= bitcast<f64>(bitcast<u64>(1.8446744073709552e19lf) + u64(mp_zero)));
         if (v10) {
-          v11 = (v7 == 1e0lf);
+          v11 = (v7 == bitcast<f64>(bitcast<u64>(1e0lf) + u64(mp_zero)));
           if (v11) {
             return 1e0lf;
           } else {
-            v12 = (v7 > 1e0lf);
+            v12 = (v7 > bitcast<f64>(bitcast<u64>(1e0lf) + u64(mp_zero)));
             v13 = (v12 == v9);
             if (v13) {
               return f64(bitcast<f32>(2139095040u | mp_zero));
@@ -2297,11 +2297,11 @@ fn fn_10(v0: f64, v1: f64) -> f64 {
         } else {
           v14 = fn_16(v1);
           v15 = (v14 == 1u);
-          v16 = (v7 < f64(bitcast<f32>(2139095040u | mp_zero)));
-          v17 = (v7 > 0e0lf);
+          v16 = (v7 < bitcast<f64>(bitcast<u64>(f64(bitcast<f32>(2139095040u | mp_zero))) + u64(mp_zero)));
+          v17 = (v7 > bitcast<f64>(bitcast<u64>(0e0lf) + u64(mp_zero)));
           v18 = (v16 & v17);
           if (v18) {
-            v23 = (v0 < 0e0lf);
+            v23 = (v0 < bitcast<f64>(bitcast<u64>(0e0lf) + u64(mp_zero)));
             v24 = (v14 == 0u);
             v25 = (v23 & v24);
             if (v25) {
@@ -2312,7 +2312,7 @@ fn fn_10(v0: f64, v1: f64) -> f64 {
               v28 = fn_18(v26, v27);
               v29 = (v23 & v15);
               if (v29) {
-                v30 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - v28)) | u64(mp_zero));
+                v30 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - bitcast<f64>(bitcast<u64>(v28) + u64(mp_zero)))) | u64(mp_zero));
                 return v30;
               } else {
                 return v28;
@@ -2323,12 +2323,12 @@ fn fn_10(v0: f64, v1: f64) -> f64 {
               if (v9) {
                 return v0;
               } else {
-                v19 = bitcast<f64>(bitcast<u64>((1e0lf / v0)) | u64(mp_zero));
+                v19 = bitcast<f64>(bitcast<u64>((1e0lf / bitcast<f64>(bitcast<u64>(v0) + u64(mp_zero)))) | u64(mp_zero));
                 return v19;
               }
             } else {
-              v20 = (v7 == 0e0lf);
-              v21 = (v1 < 0e0lf);
+              v20 = (v7 == bitcast<f64>(bitcast<u64>(0e0lf) + u64(mp_zero)));
+              v21 = (v1 < bitcast<f64>(bitcast<u64>(0e0lf) + u64(mp_zero)));
               v22 = (v20 == v21);
               if (v22) {
                 return f64(bitcast<f32>(2139095040u | mp_zero));
@@ -2376,42 +2376,42 @@ fn fn_9(v0: f64) -> f64 {
   v1 = (v0 == bitcast<f64>(bitcast<u64>(v0) + u64(mp_zero)));
   if (v1) {
     v2 = bitcast<f64>(bitcast<u64>(bitcast<f64>(bitcast<u64>(v0) & 0x7ffffffffffffffflu)) | u64(mp_zero));
-    v3 = (v2 < 3.725290298461914e-9lf);
+    v3 = (v2 < bitcast<f64>(bitcast<u64>(3.725290298461914e-9lf) + u64(mp_zero)));
     if (v3) {
       return v0;
     } else {
-      v4 = (v2 < 1e0lf);
+      v4 = (v2 < bitcast<f64>(bitcast<u64>(1e0lf) + u64(mp_zero)));
       if (v4) {
         v5 = bitcast<f64>(bitcast<u64>((v2 * (-2e0lf))) | u64(mp_zero));
         v6 = fn_29(v5);
         v7 = bitcast<f64>(bitcast<u64>((v6 + 2e0lf)) | u64(mp_zero));
-        v8 = bitcast<f64>(bitcast<u64>((2e0lf - v7)) | u64(mp_zero));
+        v8 = bitcast<f64>(bitcast<u64>((2e0lf - bitcast<f64>(bitcast<u64>(v7) + u64(mp_zero)))) | u64(mp_zero));
         v9 = bitcast<f64>(bitcast<u64>((v8 + v6)) | u64(mp_zero));
-        v10 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - v6)) | u64(mp_zero));
-        v11 = bitcast<f64>(bitcast<u64>((v10 / v7)) | u64(mp_zero));
-        v12 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - v11)) | u64(mp_zero));
+        v10 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - bitcast<f64>(bitcast<u64>(v6) + u64(mp_zero)))) | u64(mp_zero));
+        v11 = bitcast<f64>(bitcast<u64>((v10 / bitcast<f64>(bitcast<u64>(v7) + u64(mp_zero)))) | u64(mp_zero));
+        v12 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - bitcast<f64>(bitcast<u64>(v11) + u64(mp_zero)))) | u64(mp_zero));
         v13 = fn_21(v12, v7, v10);
         v14 = bitcast<f64>(bitcast<u64>((v11 * v9)) | u64(mp_zero));
-        v15 = bitcast<f64>(bitcast<u64>((v13 - v14)) | u64(mp_zero));
-        v16 = bitcast<f64>(bitcast<u64>((v15 / v7)) | u64(mp_zero));
+        v15 = bitcast<f64>(bitcast<u64>((v13 - bitcast<f64>(bitcast<u64>(v14) + u64(mp_zero)))) | u64(mp_zero));
+        v16 = bitcast<f64>(bitcast<u64>((v15 / bitcast<f64>(bitcast<u64>(v7) + u64(mp_zero)))) | u64(mp_zero));
         v17 = bitcast<f64>(bitcast<u64>((v11 + v16)) | u64(mp_zero));
         v24 = v17;
       } else {
-        v18 = (v2 < 2.2e1lf);
+        v18 = (v2 < bitcast<f64>(bitcast<u64>(2.2e1lf) + u64(mp_zero)));
         if (v18) {
           v19 = bitcast<f64>(bitcast<u64>((v2 * 2e0lf)) | u64(mp_zero));
           v20 = fn_2(v19);
           v21 = bitcast<f64>(bitcast<u64>((v20 + 1e0lf)) | u64(mp_zero));
-          v22 = bitcast<f64>(bitcast<u64>((2e0lf / v21)) | u64(mp_zero));
-          v23 = bitcast<f64>(bitcast<u64>((1e0lf - v22)) | u64(mp_zero));
+          v22 = bitcast<f64>(bitcast<u64>((2e0lf / bitcast<f64>(bitcast<u64>(v21) + u64(mp_zero)))) | u64(mp_zero));
+          v23 = bitcast<f64>(bitcast<u64>((1e0lf - bitcast<f64>(bitcast<u64>(v22) + u64(mp_zero)))) | u64(mp_zero));
           v24 = v23;
         } else {
           v24 = 1e0lf;
         }
       }
-      v25 = (v0 < 0e0lf);
+      v25 = (v0 < bitcast<f64>(bitcast<u64>(0e0lf) + u64(mp_zero)));
       if (v25) {
-        v26 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - v24)) | u64(mp_zero));
+        v26 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - bitcast<f64>(bitcast<u64>(v24) + u64(mp_zero)))) | u64(mp_zero));
         return v26;
       } else {
         return v24;
@@ -2449,9 +2449,9 @@ fn fn_5(v0: f64) -> f64 {
   var v2: bool;
   var v3: f64;
   var v4: bool;
-  v1 = (v0 > 0e0lf);
+  v1 = (v0 > bitcast<f64>(bitcast<u64>(0e0lf) + u64(mp_zero)));
   if (v1) {
-    v2 = (v0 < f64(bitcast<f32>(2139095040u | mp_zero)));
+    v2 = (v0 < bitcast<f64>(bitcast<u64>(f64(bitcast<f32>(2139095040u | mp_zero))) + u64(mp_zero)));
     if (v2) {
       v3 = fn_17(v0, 1.4426950408889634e0lf, 2.0355273740931033e-17lf, 0u);
       return v3;
@@ -2459,7 +2459,7 @@ fn fn_5(v0: f64) -> f64 {
       return v0;
     }
   } else {
-    v4 = (v0 == 0e0lf);
+    v4 = (v0 == bitcast<f64>(bitcast<u64>(0e0lf) + u64(mp_zero)));
     if (v4) {
       return f64(bitcast<f32>(4286578688u | mp_zero));
     } else {
@@ -2474,9 +2474,9 @@ fn fn_4(v0: f64) -> f64 {
   var v2: bool;
   var v3: f64;
   var v4: bool;
-  v1 = (v0 > 0e0lf);
+  v1 = (v0 > bitcast<f64>(bitcast<u64>(0e0lf) + u64(mp_zero)));
   if (v1) {
-    v2 = (v0 < f64(bitcast<f32>(2139095040u | mp_zero)));
+    v2 = (v0 < bitcast<f64>(bitcast<u64>(f64(bitcast<f32>(2139095040u | mp_zero))) + u64(mp_zero)));
     if (v2) {
       v3 = fn_17(v0, 1e0lf, 0e0lf, 0u);
       return v3;
@@ -2484,7 +2484,7 @@ fn fn_4(v0: f64) -> f64 {
       return v0;
     }
   } else {
-    v4 = (v0 == 0e0lf);
+    v4 = (v0 == bitcast<f64>(bitcast<u64>(0e0lf) + u64(mp_zero)));
     if (v4) {
       return f64(bitcast<f32>(4286578688u | mp_zero));
     } else {
@@ -2512,25 +2512,25 @@ fn fn_3(v0: f64) -> f64 {
   var mp_x0: f64;
   v1 = (v0 == bitcast<f64>(bitcast<u64>(v0) + u64(mp_zero)));
   if (v1) {
-    v2 = (v0 >= 1.024e3lf);
+    v2 = (v0 >= bitcast<f64>(bitcast<u64>(1.024e3lf) + u64(mp_zero)));
     if (v2) {
       return f64(bitcast<f32>(2139095040u | mp_zero));
     } else {
-      v3 = (v0 < (-1.076e3lf));
+      v3 = (v0 < bitcast<f64>(bitcast<u64>((-1.076e3lf)) + u64(mp_zero)));
       if (v3) {
         return 0e0lf;
       } else {
         v4 = bitcast<f64>(bitcast<u64>((v0 + 6.755399441055744e15lf)) | u64(mp_zero));
-        v5 = bitcast<f64>(bitcast<u64>((v4 - 6.755399441055744e15lf)) | u64(mp_zero));
+        v5 = bitcast<f64>(bitcast<u64>((v4 - bitcast<f64>(bitcast<u64>(6.755399441055744e15lf) + u64(mp_zero)))) | u64(mp_zero));
         mp_x0 = select(v5, 0e0lf, ((bitcast<u64>(v5) & 0x7ffffffffffffffflu) > 0x7ff0000000000000lu));
         v6 = select(i32(clamp(mp_x0, (-2.147483648e9lf), 2.147483647e9lf)), 2147483647i, mp_x0 >= 2.147483648e9lf);
-        v7 = bitcast<f64>(bitcast<u64>((v0 - v5)) | u64(mp_zero));
+        v7 = bitcast<f64>(bitcast<u64>((v0 - bitcast<f64>(bitcast<u64>(v5) + u64(mp_zero)))) | u64(mp_zero));
         v8 = bitcast<f64>(bitcast<u64>((v7 * 6.931471805599453e-1lf)) | u64(mp_zero));
-        v9 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - v8)) | u64(mp_zero));
+        v9 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - bitcast<f64>(bitcast<u64>(v8) + u64(mp_zero)))) | u64(mp_zero));
         v10 = fn_21(v7, 6.931471805599453e-1lf, v9);
         v11 = bitcast<f64>(bitcast<u64>((v7 * 2.3190468138462996e-17lf)) | u64(mp_zero));
         v12 = bitcast<f64>(bitcast<u64>((v10 + v11)) | u64(mp_zero));
-        v13 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - v12)) | u64(mp_zero));
+        v13 = bitcast<f64>(bitcast<u64>(((-f64(bitcast<f32>(mp_zero))) - bitcast<f64>(bitcast<u64>(v12) + u64(mp_zero)))) | u64(mp_zero));
         v14 = fn_19(v8, v13, v6);
         return v14;
       }
@@ -2556,21 +2556,21 @@ fn fn_2(v0: f64) -> f64 {
   var mp_x0: f64;
   v1 = (v0 == bitcast<f64>(bitcast<u64>(v0) + u64(mp_zero)));
   if (v1) {
-    v2 = (v0 > 7.1e2lf);
+    v2 = (v0 > bitcast<f64>(bitcast<u64>(7.1e2lf) + u64(mp_zero)));
     if (v2) {
       return f64(bitcast<f32>(2139095040u | mp_zero));
     } else {
-      v3 = (v0 < (-7.46e2lf));
+      v3 = (v0 < bitcast<f64>(bitcast<u64>((-7.46e2lf)) + u64(mp_zero)));
       if (v3) {
         return 0e0lf;
       } else {
         v4 = bitcast<f64>(bitcast<u64>((v0 * 1.4426950408889634e0lf)) | u64(mp_zero));
         v5 = bitcast<f64>(bitcast<u64>((v4 + 6.755399441055744e15lf)) | u64(mp_zero));
-        v6 = bitcast<f64>(bitcast<u64>((v5 - 6.755399441055744e15lf)) | u64(mp_zero));
+        v6 = bitcast<f64>(bitcast<u64>((v5 - bitcast<f64>(bitcast<u64>(6.755399441055744e15lf) + u64(mp_zero)))) | u64(mp_zero));
         mp_x0 = select(v6, 0e0lf, ((bitcast<u64>(v6) & 0x7ffffffffffffffflu) > 0x7ff0000000000000lu));
         v7 = select(i32(clamp(mp_x0, (-2.147483648e9lf), 2.147483647e9lf)), 2147483647i, mp_x0 >= 2.147483648e9lf);
         v8 = bitcast<f64>(bitcast<u64>((v6 * 6.931471803691238e-1lf)) | u64(mp_zero));
-        v9 = bitcast<f64>(bitcast<u64>((v0 - v8)) | u64(mp_zero));
+        v9 = bitcast<f64>(bitcast<u64>((v0 - bitcast<f64>(bitcast<u64>(v8) + u64(mp_zero)))) | u64(mp_zero));
         v10 = bitcast<f64>(bitcast<u64>((v6 * 1.9082149292705877e-10lf)) | u64(mp_zero));
         v11 = fn_19(v9, v10, v7);
         return v11;
@@ -2586,7 +2586,7 @@ fn fn_1(v0: f64) -> f64 {
   var v1: f64;
   var v2: f64;
   v1 = bitcast<f64>(bitcast<u64>(sqrt(v0)) | u64(mp_zero));
-  v2 = bitcast<f64>(bitcast<u64>((1e0lf / v1)) | u64(mp_zero));
+  v2 = bitcast<f64>(bitcast<u64>((1e0lf / bitcast<f64>(bitcast<u64>(v1) + u64(mp_zero)))) | u64(mp_zero));
   return v2;
   return f64();
 }

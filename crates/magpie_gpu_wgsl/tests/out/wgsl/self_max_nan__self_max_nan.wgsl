@@ -180,11 +180,25 @@ fn mp_fma_f32(a: f32, b: f32, c: f32) -> f32 {
   return bitcast<f32>(bitcast<u32>(f32(bitcast<f64>(bits))) | mp_zero);
 }
 
+fn mp_fmin_f32(a: f32, b: f32) -> f32 {
+  if ((bitcast<u32>(a) & 0x7fffffffu) > 0x7f800000u) { return b; }
+  if ((bitcast<u32>(b) & 0x7fffffffu) > 0x7f800000u) { return a; }
+  if (a == b) { return select(b, a, ((bitcast<u32>(a) & 0x80000000u) != 0u)); }
+  return select(b, a, a < b);
+}
+
 fn mp_fmax_f64(a: f64, b: f64) -> f64 {
   if ((bitcast<u64>(a) & 0x7ffffffffffffffflu) > 0x7ff0000000000000lu) { return b; }
   if ((bitcast<u64>(b) & 0x7ffffffffffffffflu) > 0x7ff0000000000000lu) { return a; }
   if (a == b) { return select(b, a, !((bitcast<u64>(a) >> 63u) != 0lu)); }
   return select(b, a, a > b);
+}
+
+fn mp_fmin_f64(a: f64, b: f64) -> f64 {
+  if ((bitcast<u64>(a) & 0x7ffffffffffffffflu) > 0x7ff0000000000000lu) { return b; }
+  if ((bitcast<u64>(b) & 0x7ffffffffffffffflu) > 0x7ff0000000000000lu) { return a; }
+  if (a == b) { return select(b, a, ((bitcast<u64>(a) >> 63u) != 0lu)); }
+  return select(b, a, a < b);
 }
 
 fn fn_8(v0: u64, v1: u64, v2: u64) -> u64 {
@@ -813,12 +827,30 @@ fn self_max_nan(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup
   var v18: f32;
   var v19: f32;
   var v20: f32;
-  var v21: f64;
-  var v22: f64;
-  var v23: f64;
-  var v24: f64;
-  var v25: f64;
-  var v26: f64;
+  var v21: u32;
+  var v22: u32;
+  var v23: u32;
+  var v24: f32;
+  var v25: f32;
+  var v26: f32;
+  var v27: f32;
+  var v28: f32;
+  var v29: f32;
+  var v30: f64;
+  var v31: f64;
+  var v32: f64;
+  var v33: f64;
+  var v34: f64;
+  var v35: f64;
+  var v36: u32;
+  var v37: u32;
+  var v38: u32;
+  var v39: f64;
+  var v40: f64;
+  var v41: f64;
+  var v42: f64;
+  var v43: f64;
+  var v44: f64;
   var mp_x0: u32;
   var mp_x1: u32;
   var mp_x2: u32;
@@ -826,6 +858,10 @@ fn self_max_nan(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup
   var mp_x4: u32;
   var mp_x5: u32;
   var mp_x6: u32;
+  var mp_x7: u32;
+  var mp_x8: u32;
+  var mp_x9: u32;
+  var mp_x10: u32;
   let v6 = params.u0;
   v7 = mp_gid.x;
   v8 = (v7 < v6);
@@ -834,30 +870,56 @@ fn self_max_nan(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup
     mp_x1 = b0[mp_x0 >> 1u];
     v9 = mp_f16_from_bits(extractBits(mp_x1, ((mp_x0 & 1u) * 16u), 16u));
     v10 = f16(bitcast<f32>(bitcast<u32>(f32(mp_fmax_f16(v9, v9))) | mp_zero));
-    v11 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(v10) - f32(v9))))) | mp_zero));
+    v11 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(v10) - f32(f16(bitcast<f32>(bitcast<u32>(f32(v9)) + mp_zero))))))) | mp_zero));
     v12 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f64((f64(v11) * f64(v10) + f64(v9))))) | mp_zero));
-    v13 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32(mp_div_f32(f32(v10), f32(v12))))) | mp_zero));
+    v13 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32(mp_div_f32(f32(v10), f32(f16(bitcast<f32>(bitcast<u32>(f32(v12)) + mp_zero))))))) | mp_zero));
     v14 = f16(bitcast<f32>(bitcast<u32>(f32(mp_fmax_f16(v12, v13))) | mp_zero));
     mp_x2 = v7;
     mp_store_b3(mp_x2, mp_f16_bits(v14));
     mp_x3 = v7;
     v15 = b1[mp_x3];
     v16 = bitcast<f32>(bitcast<u32>(mp_fmax_f32(v15, v15)) | mp_zero);
-    v17 = bitcast<f32>(bitcast<u32>((v16 - v15)) | mp_zero);
+    v17 = bitcast<f32>(bitcast<u32>((v16 - bitcast<f32>(bitcast<u32>(v15) + mp_zero))) | mp_zero);
     v18 = bitcast<f32>(bitcast<u32>(mp_fma_f32(v17, v16, v15)) | mp_zero);
-    v19 = bitcast<f32>(bitcast<u32>(mp_div_f32(v16, v18)) | mp_zero);
+    v19 = bitcast<f32>(bitcast<u32>(mp_div_f32(v16, bitcast<f32>(bitcast<u32>(v18) + mp_zero))) | mp_zero);
     v20 = bitcast<f32>(bitcast<u32>(mp_fmax_f32(v18, v19)) | mp_zero);
-    mp_x4 = v7;
+    v21 = (v7 * 3u);
+    v22 = (v21 + 1u);
+    v23 = (v21 + 2u);
+    mp_x4 = v21;
     b4[mp_x4] = v20;
-    mp_x5 = v7;
-    v21 = b2[mp_x5];
-    v22 = bitcast<f64>(bitcast<u64>(mp_fmax_f64(v21, v21)) | u64(mp_zero));
-    v23 = bitcast<f64>(bitcast<u64>((v22 - v21)) | u64(mp_zero));
-    v24 = fn_1(v23, v22, v21);
-    v25 = bitcast<f64>(bitcast<u64>((v22 / v24)) | u64(mp_zero));
-    v26 = bitcast<f64>(bitcast<u64>(mp_fmax_f64(v24, v25)) | u64(mp_zero));
-    mp_x6 = v7;
-    b5[mp_x6] = v26;
+    v24 = bitcast<f32>(bitcast<u32>((v15 * 2e0f)) | mp_zero);
+    v25 = bitcast<f32>(bitcast<u32>(mp_fmin_f32(v24, v24)) | mp_zero);
+    v26 = bitcast<f32>(bitcast<u32>((v25 - bitcast<f32>(bitcast<u32>(v24) + mp_zero))) | mp_zero);
+    mp_x5 = v22;
+    b4[mp_x5] = v26;
+    v27 = bitcast<f32>(bitcast<u32>(ceil(v15)) | mp_zero);
+    v28 = bitcast<f32>(bitcast<u32>(ceil(v15)) | mp_zero);
+    v29 = bitcast<f32>(bitcast<u32>((v27 - bitcast<f32>(bitcast<u32>(v28) + mp_zero))) | mp_zero);
+    mp_x6 = v23;
+    b4[mp_x6] = v29;
+    mp_x7 = v7;
+    v30 = b2[mp_x7];
+    v31 = bitcast<f64>(bitcast<u64>(mp_fmax_f64(v30, v30)) | u64(mp_zero));
+    v32 = bitcast<f64>(bitcast<u64>((v31 - bitcast<f64>(bitcast<u64>(v30) + u64(mp_zero)))) | u64(mp_zero));
+    v33 = fn_1(v32, v31, v30);
+    v34 = bitcast<f64>(bitcast<u64>((v31 / bitcast<f64>(bitcast<u64>(v33) + u64(mp_zero)))) | u64(mp_zero));
+    v35 = bitcast<f64>(bitcast<u64>(mp_fmax_f64(v33, v34)) | u64(mp_zero));
+    v36 = (v7 * 3u);
+    v37 = (v36 + 1u);
+    v38 = (v36 + 2u);
+    mp_x8 = v36;
+    b5[mp_x8] = v35;
+    v39 = bitcast<f64>(bitcast<u64>((v30 * 2e0lf)) | u64(mp_zero));
+    v40 = bitcast<f64>(bitcast<u64>(mp_fmin_f64(v39, v39)) | u64(mp_zero));
+    v41 = bitcast<f64>(bitcast<u64>((v40 - bitcast<f64>(bitcast<u64>(v39) + u64(mp_zero)))) | u64(mp_zero));
+    mp_x9 = v37;
+    b5[mp_x9] = v41;
+    v42 = bitcast<f64>(bitcast<u64>(ceil(v30)) | u64(mp_zero));
+    v43 = bitcast<f64>(bitcast<u64>(ceil(v30)) | u64(mp_zero));
+    v44 = bitcast<f64>(bitcast<u64>((v42 - bitcast<f64>(bitcast<u64>(v43) + u64(mp_zero)))) | u64(mp_zero));
+    mp_x10 = v38;
+    b5[mp_x10] = v44;
   }
   return;
 }

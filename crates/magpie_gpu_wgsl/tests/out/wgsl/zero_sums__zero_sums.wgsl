@@ -106,8 +106,8 @@ fn zero_sums(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id
     v8 = (v4 * 21u);
     v9 = bitcast<f32>(bitcast<u32>((v6 + bitcast<f32>(mp_zero))) | mp_zero);
     v10 = bitcast<f32>(bitcast<u32>((bitcast<f32>(mp_zero) + v6)) | mp_zero);
-    v11 = bitcast<f32>(bitcast<u32>((bitcast<f32>(mp_zero) - v6)) | mp_zero);
-    v12 = bitcast<f32>(bitcast<u32>((v6 - (-bitcast<f32>(mp_zero)))) | mp_zero);
+    v11 = bitcast<f32>(bitcast<u32>((bitcast<f32>(mp_zero) - bitcast<f32>(bitcast<u32>(v6) + mp_zero))) | mp_zero);
+    v12 = bitcast<f32>(bitcast<u32>((v6 - bitcast<f32>(bitcast<u32>((-bitcast<f32>(mp_zero))) + mp_zero))) | mp_zero);
     v13 = bitcast<f32>(bitcast<u32>(mp_fma_f32(v6, v7, bitcast<f32>(mp_zero))) | mp_zero);
     v14 = bitcast<f32>(bitcast<u32>(mp_fma_f32(bitcast<f32>(mp_zero), v6, v7)) | mp_zero);
     v15 = bitcast<f32>(bitcast<u32>((v6 * bitcast<f32>(mp_zero))) | mp_zero);
@@ -120,8 +120,8 @@ fn zero_sums(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id
     fn_1(v8, 6u, v15);
     v16 = bitcast<f32>(bitcast<u32>((v6 + bitcast<f32>(mp_zero))) | mp_zero);
     v17 = bitcast<f32>(bitcast<u32>((bitcast<f32>(mp_zero) + v6)) | mp_zero);
-    v18 = bitcast<f32>(bitcast<u32>((bitcast<f32>(mp_zero) - v6)) | mp_zero);
-    v19 = bitcast<f32>(bitcast<u32>((v6 - (-bitcast<f32>(mp_zero)))) | mp_zero);
+    v18 = bitcast<f32>(bitcast<u32>((bitcast<f32>(mp_zero) - bitcast<f32>(bitcast<u32>(v6) + mp_zero))) | mp_zero);
+    v19 = bitcast<f32>(bitcast<u32>((v6 - bitcast<f32>(bitcast<u32>((-bitcast<f32>(mp_zero))) + mp_zero))) | mp_zero);
     v20 = bitcast<f32>(bitcast<u32>(mp_fma_f32(v6, v7, bitcast<f32>(mp_zero))) | mp_zero);
     v21 = bitcast<f32>(bitcast<u32>(mp_fma_f32(bitcast<f32>(mp_zero), v6, v7)) | mp_zero);
     v22 = bitcast<f32>(bitcast<u32>((v6 * bitcast<f32>(mp_zero))) | mp_zero);
@@ -134,8 +134,8 @@ fn zero_sums(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id
     fn_1(v8, 13u, v22);
     v23 = bitcast<f32>(bitcast<u32>((v6 + bitcast<f32>(mp_zero))) | mp_zero);
     v24 = bitcast<f32>(bitcast<u32>((bitcast<f32>(mp_zero) + v6)) | mp_zero);
-    v25 = bitcast<f32>(bitcast<u32>((bitcast<f32>(mp_zero) - v6)) | mp_zero);
-    v26 = bitcast<f32>(bitcast<u32>((v6 - (-bitcast<f32>(mp_zero)))) | mp_zero);
+    v25 = bitcast<f32>(bitcast<u32>((bitcast<f32>(mp_zero) - bitcast<f32>(bitcast<u32>(v6) + mp_zero))) | mp_zero);
+    v26 = bitcast<f32>(bitcast<u32>((v6 - bitcast<f32>(bitcast<u32>((-bitcast<f32>(mp_zero))) + mp_zero))) | mp_zero);
     v27 = bitcast<f32>(bitcast<u32>(mp_fma_f32(v6, v7, bitcast<f32>(mp_zero))) | mp_zero);
     v28 = bitcast<f32>(bitcast<u32>(mp_fma_f32(bitcast<f32>(mp_zero), v6, v7)) | mp_zero);
     v29 = bitcast<f32>(bitcast<u32>((v6 * bitcast<f32>(mp_zero))) | mp_zero);

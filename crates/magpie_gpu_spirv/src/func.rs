@@ -32,9 +32,10 @@ pub(crate) struct FnEmitter<'a, 'm> {
     /// (`ops::arith`). Defined just before the narrow value, so it
     /// dominates every use of it.
     pub wide: HashMap<Word, Word>,
-    /// Values made by `cast<bool, float>` (`ops::zero_guard` treats them
-    /// as possible `+0.0` terms), found once per function.
-    pub bool_casts: HashSet<Value>,
+    /// Values made by a cast from `bool` or an integer (`ops::zero_guard`
+    /// treats those that are float operands as possible `+0.0` terms),
+    /// found once per function.
+    pub int_casts: HashSet<Value>,
 }
 
 pub(crate) fn emit_function(
@@ -69,14 +70,16 @@ pub(crate) fn emit_function(
         labels,
         is_kernel,
         wide: HashMap::new(),
-        bool_casts: func
+        int_casts: func
             .insts
             .values()
             .filter(|i| {
                 i.op == Opcode::Cast
-                    && i.operands
-                        .first()
-                        .is_some_and(|a| func.operand_type(a).scalar() == Some(Scalar::Bool))
+                    && i.operands.first().is_some_and(|a| {
+                        func.operand_type(a)
+                            .scalar()
+                            .is_some_and(|s| s == Scalar::Bool || s.is_int())
+                    })
             })
             .filter_map(|i| i.result)
             .collect(),

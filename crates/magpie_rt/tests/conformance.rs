@@ -38,7 +38,7 @@ macro_rules! for_all_cases {
             div_pow2_or_zero, div_sqrt_rounding, f16_arith, f16_zero_sums, f64_arith, f64_zero_sums,
             fast_math, fcmp, float_arith, fma_zero_factor, fmod_subnormal_divisor, folded_zero_sums,
             i64_arith, i64_compare_mix, icmp, ids_3d, index_3d,
-            int_arith, int_edge_consts, int_small, loop_continue_switch, loop_divergent_escape, loop_exit_dispatch_fill,
+            int_arith, int_cast_zero_sum, int_edge_consts, int_small, loop_continue_switch, loop_divergent_escape, loop_exit_dispatch_fill,
             loop_nest_exit_route,
             loop_exits, math_exact, math_f64,
             math_transcendental, matmul_tiled, narrow_or_product, phi_loop, predicates,
@@ -99,6 +99,7 @@ mod conformance {
     pub mod ids_3d;
     pub mod index_3d;
     pub mod int_arith;
+    pub mod int_cast_zero_sum;
     pub mod int_edge_consts;
     pub mod int_small;
     pub mod loop_continue_switch;

@@ -28,9 +28,11 @@
 //!   the bits (lavapipe made f64 `0.0 / x` a plain `+0.0`, even for
 //!   `x = -3` and `x = NaN`).
 //!
-//! An operand made by `cast<bool, float>` counts as a `+0.0` term: a driver
-//! that proves the bool false folds the cast to the constant (lavapipe did
-//! for `f32(1 & i >u 1)`, always false, in `f32(..) - z`).
+//! An operand made by a cast of a bool or an integer counts as a `+0.0`
+//! term: a driver that proves the bool false, or the integer zero, folds
+//! the cast to the constant (lavapipe did for `f32(1 & i >u 1)`, always
+//! false, in `f32(..) - z`, and for `f32(i16(0 << k)) - z`, campaign seed
+//! 2501761: its known-bits analysis sees the zero, our folding did not).
 //!
 //! The repair edits the sign bit with integer ops on the value's sign word
 //! (`ops::sign_bits`), so that no float identity applies to it. Which operands are constants is decided on the IR after constant
@@ -69,12 +71,13 @@ impl FnEmitter<'_, '_> {
     /// where the module docs say; otherwise `r` itself.
     pub(crate) fn zero_guard(&mut self, inst: &Inst, s: Scalar, r: Word) -> Result<Word> {
         let ops = &inst.operands;
-        // A cast of a bool is +0.0 wherever a driver proves the bool false,
-        // which our folding may not (lavapipe: `f32(1 & i >u 1) - z` gave
-        // -0.0 for z = +0.0), so it counts as a constant +0.0.
+        // A cast of a bool or an integer is +0.0 wherever a driver proves
+        // the bool false or the integer zero, which our folding may not
+        // (lavapipe: `f32(1 & i >u 1) - z` gave -0.0 for z = +0.0), so it
+        // counts as a constant +0.0.
         let may_be_zero: Vec<bool> = ops
             .iter()
-            .map(|o| is_zero_const(o, false) || self.is_bool_cast(o))
+            .map(|o| is_zero_const(o, false) || self.is_int_cast(o))
             .collect();
         let plus = |k: usize| may_be_zero.get(k).copied().unwrap_or(false);
         let minus = |k: usize| ops.get(k).is_some_and(|o| is_zero_const(o, true));
@@ -96,9 +99,9 @@ impl FnEmitter<'_, '_> {
         }
     }
 
-    /// Whether `op` is the result of a `cast<bool, float>`.
-    fn is_bool_cast(&self, op: &Operand) -> bool {
-        matches!(op, Operand::Value(v) if self.bool_casts.contains(v))
+    /// Whether `op` is the result of a cast from a bool or an integer.
+    fn is_int_cast(&self, op: &Operand) -> bool {
+        matches!(op, Operand::Value(v) if self.int_casts.contains(v))
     }
 
     /// `inst` without a division when it is an `f.div` with a constant

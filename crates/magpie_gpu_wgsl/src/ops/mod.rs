@@ -143,8 +143,11 @@ pub(crate) fn emit_inst(w: &mut Walker<'_, '_>, id: InstId) -> Result<()> {
             let a = args(w, &ins.operands)?;
             let e = cast::cast(w, from, to, &a[0])?;
             // A conversion that may round is opaque: drivers fold
-            // `f64(f32(y))` to `y` (module docs).
-            let e = if cast::may_round(from, to) {
+            // `f64(f32(y))` to `y` (module docs); so is every integer
+            // converted to a float, which a driver that proves the integer
+            // zero makes a constant `+0.0` (and `+0.0 - z` then `-z`:
+            // lavapipe, `f32(i16(0 << k)) - z`, campaign seed 2501761).
+            let e = if cast::may_round(from, to) || (from.is_int() && to.is_float()) {
                 arith::opaque(w, &e, to)?
             } else {
                 e

@@ -146,11 +146,11 @@ fn cast_float_int(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgro
     mp_x15 = v27;
     b3[mp_x15] = v32;
     v33 = extractBits(bitcast<i32>(v8), 0u, 8u);
-    v34 = f32(v33);
+    v34 = bitcast<f32>(bitcast<u32>(f32(v33)) | mp_zero);
     mp_x16 = v28;
     b3[mp_x16] = v34;
     v35 = (v8 & 65535u);
-    v36 = f32(v35);
+    v36 = bitcast<f32>(bitcast<u32>(f32(v35)) | mp_zero);
     mp_x17 = v29;
     b3[mp_x17] = v36;
   }

@@ -825,8 +825,8 @@ fn fn_1(v0: f64, v1: f64) -> f64 {
         v37 = v38;
         v39 = v40;
       }
-      v66 = f64(v35);
-      v67 = f64(v37);
+      v66 = bitcast<f64>(bitcast<u64>(f64(v35)) | u64(mp_zero));
+      v67 = bitcast<f64>(bitcast<u64>(f64(v37)) | u64(mp_zero));
       v68 = bitcast<f64>(bitcast<u64>((v66 * 4.294967296e9lf)) | u64(mp_zero));
       v69 = bitcast<f64>(bitcast<u64>((v68 + v67)) | u64(mp_zero));
       v70 = (v25 >= 53lu);
@@ -954,7 +954,7 @@ fn f64_arith(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id
     v21 = fn_2(v10, v11, v10);
     v22 = bitcast<f64>(bitcast<u64>(mp_fmin_f64(v10, v11)) | u64(mp_zero));
     v23 = bitcast<f64>(bitcast<u64>(mp_fmax_f64(v10, v11)) | u64(mp_zero));
-    v24 = f64(v13);
+    v24 = bitcast<f64>(bitcast<u64>(f64(v13)) | u64(mp_zero));
     v25 = mp_widen_f32(v12);
     fn_3(v14, 0u, v15);
     fn_3(v14, 1u, v16);

@@ -194,8 +194,8 @@ fn fn_1(v0: f64, v1: f64) -> f64 {
         v37 = v38;
         v39 = v40;
       }
-      v66 = f64(v35);
-      v67 = f64(v37);
+      v66 = bitcast<f64>(bitcast<u64>(f64(v35)) | u64(mp_zero));
+      v67 = bitcast<f64>(bitcast<u64>(f64(v37)) | u64(mp_zero));
       v68 = bitcast<f64>(bitcast<u64>((v66 * 4.294967296e9lf)) | u64(mp_zero));
       v69 = bitcast<f64>(bitcast<u64>((v68 + v67)) | u64(mp_zero));
       v70 = (v25 >= 53lu);

@@ -177,7 +177,7 @@ fn folded_zero_sums(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workg
     v24 = (v12 + 5u);
     v25 = (1i & v21);
     v26 = (bitcast<u32>(v25) > bitcast<u32>(1i));
-    v27 = bitcast<f32>(bitcast<u32>(select(f32(), 1e0f, v26)) | mp_zero);
+    v27 = bitcast<f32>(bitcast<u32>(bitcast<f32>(bitcast<u32>(select(f32(), 1e0f, v26)) | mp_zero)) | mp_zero);
     v28 = bitcast<f32>(bitcast<u32>((v27 - bitcast<f32>(bitcast<u32>(v11) + mp_zero))) | mp_zero);
     mp_x7 = v24;
     b5[mp_x7] = v28;

@@ -1,0 +1,98 @@
+// magpie-gpu WGSL for @int_cast_zero_sum. f64, i64 and u64 are naga extensions (SHADER_F64, SHADER_INT64), not standard WGSL.
+override magpie_wg_x: u32 = 64u;
+override magpie_wg_y: u32 = 1u;
+override magpie_wg_z: u32 = 1u;
+var<private> mp_zero: u32;
+var<private> mp_gid: vec3<u32>;
+var<private> mp_lid: vec3<u32>;
+var<private> mp_wid: vec3<u32>;
+var<private> mp_nwg: vec3<u32>;
+struct Params {
+  @size(4) u0: u32,
+  @size(4) zero: u32,
+  @size(4) grid_fold: u32,
+  @size(4) grid_x: u32,
+}
+@group(0) @binding(3) var<uniform> params: Params;
+@group(0) @binding(0) var<storage, read> b0: array<f32>;
+@group(0) @binding(1) var<storage, read> b1: array<u32>;
+@group(0) @binding(2) var<storage, read_write> b2: array<f32>;
+@compute @workgroup_size(magpie_wg_x, magpie_wg_y, magpie_wg_z)
+fn int_cast_zero_sum(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
+  mp_zero = params.zero;
+  let mp_fold = params.grid_fold;
+  var mp_w = wid;
+  var mp_n = nwg;
+  if (mp_fold != 0u) {
+    if (nwg.y == mp_fold) {
+      mp_w = vec3<u32>(wid.y * nwg.x + wid.x, 0u, wid.z);
+      mp_n = vec3<u32>(params.grid_x, 1u, nwg.z);
+    } else {
+      let mp_row = wid.y / mp_fold;
+      mp_w = vec3<u32>((wid.y - mp_row * mp_fold) * nwg.x + wid.x, mp_row, wid.z);
+      mp_n = vec3<u32>(params.grid_x, nwg.y / mp_fold, nwg.z);
+    }
+    if (mp_w.x >= mp_n.x) {
+      return;
+    }
+  }
+  mp_lid = lid;
+  mp_wid = mp_w;
+  mp_nwg = mp_n;
+  mp_gid = mp_w * vec3<u32>(magpie_wg_x, magpie_wg_y, magpie_wg_z) + lid;
+  var v4: u32;
+  var v5: bool;
+  var v6: f32;
+  var v7: u32;
+  var v8: i32;
+  var v9: i32;
+  var v10: f32;
+  var v11: u32;
+  var v12: f32;
+  var v13: f32;
+  var v14: f32;
+  var v15: f32;
+  var v16: f32;
+  var v17: u32;
+  var v18: u32;
+  var v19: u32;
+  var v20: u32;
+  var mp_x0: u32;
+  var mp_x1: u32;
+  var mp_x2: u32;
+  var mp_x3: u32;
+  var mp_x4: u32;
+  var mp_x5: u32;
+  let v3 = params.u0;
+  v4 = mp_gid.x;
+  v5 = (v4 < v3);
+  if (v5) {
+    mp_x0 = v4;
+    v6 = b0[mp_x0];
+    mp_x1 = v4;
+    v7 = b1[mp_x1];
+    v8 = extractBits(bitcast<i32>(v7), 0u, 16u);
+    v9 = extractBits((0i << (bitcast<u32>(v8) & 15u)), 0u, 16u);
+    v10 = bitcast<f32>(bitcast<u32>(f32(v9)) | mp_zero);
+    v11 = (0u << (v7 & 31u));
+    v12 = bitcast<f32>(bitcast<u32>(f32(v11)) | mp_zero);
+    v13 = bitcast<f32>(bitcast<u32>((v10 - bitcast<f32>(bitcast<u32>(v6) + mp_zero))) | mp_zero);
+    v14 = bitcast<f32>(bitcast<u32>((v6 + v10)) | mp_zero);
+    v15 = bitcast<f32>(bitcast<u32>((v12 - bitcast<f32>(bitcast<u32>(v6) + mp_zero))) | mp_zero);
+    v16 = bitcast<f32>(bitcast<u32>((v6 + v12)) | mp_zero);
+    v17 = (v4 * 4u);
+    v18 = (v17 + 1u);
+    v19 = (v17 + 2u);
+    v20 = (v17 + 3u);
+    mp_x2 = v17;
+    b2[mp_x2] = v13;
+    mp_x3 = v18;
+    b2[mp_x3] = v14;
+    mp_x4 = v19;
+    b2[mp_x4] = v15;
+    mp_x5 = v20;
+    b2[mp_x5] = v16;
+  }
+  return;
+}
+

@@ -35,7 +35,7 @@ macro_rules! for_all_cases {
             atomic_f32, atomic_histogram, atomic_xchg_cmpxchg, atomics_rmw,
             barrier_device, bf16_arith, bf16_zero_sums, bitwise, branch_shapes, branches_switch,
             buffer_len, cast_chain_u64, cast_float_int, cast_int, device_calls, div_by_constant, div_nan_operands, div_zero_const,
-            div_pow2_or_zero, div_sqrt_rounding, f16_arith, f16_zero_sums, f64_arith, f64_zero_sums,
+            div_pow2_or_zero, div_sqrt_rounding, f16_arith, f16_fma_ties, f16_zero_sums, f64_arith, f64_zero_sums,
             fast_math, fcmp, float_arith, fma_zero_factor, fmod_subnormal_divisor, folded_zero_sums,
             i64_arith, i64_compare_mix, icmp, ids_3d, index_3d,
             int_arith, int_cast_zero_sum, int_edge_consts, int_small, loop_continue_switch, loop_divergent_escape, loop_exit_dispatch_fill,
@@ -84,6 +84,7 @@ mod conformance {
     pub mod div_sqrt_rounding;
     pub mod div_zero_const;
     pub mod f16_arith;
+    pub mod f16_fma_ties;
     pub mod f16_zero_sums;
     pub mod f64_arith;
     pub mod f64_zero_sums;

@@ -24,11 +24,14 @@ pub(crate) fn from_f32(w: &mut Walker<'_, '_>, x: &str) -> String {
     format!("mp_f16_from_f32({x})")
 }
 
-/// The f16 nearest to `x` (an f64 expression), rounded once.
+/// The f16 nearest to `x` (an f64 expression), rounded once: through f32
+/// rounded to odd, the f32 made opaque first, since a driver folds the
+/// inexactness test `f64(f32(x)) != x` to false (lavapipe's WebGPU: an
+/// f16 fma a ulp off, campaign seeds arith8/2601001 and 2601199).
 pub(crate) fn from_f64(w: &mut Walker<'_, '_>, x: &str) -> String {
     helpers(w);
     w.cx.helper("mp_f16_from_f64", || {
-        "fn mp_f16_from_f64(x: f64) -> f16 {\n  let y = f32(x);\n  var b = bitcast<u32>(y);\n  // Round to odd: an inexact f32 with an even last bit moves one step\n  // toward x, so that the f16 rounding below sees the lost bits.\n  if (f64(y) != x && (b & 1u) == 0u && (b & 0x7fffffffu) < 0x7f800000u) {\n    if (abs(x) > abs(f64(y))) { b = b + 1u; } else { b = b - 1u; }\n  } else if ((b & 0x7fffffffu) == 0x7f800000u && abs(x) < 3.4028235677973366e38lf) {\n    b = b - 1u;\n  }\n  return mp_f16_from_f32(bitcast<f32>(b));\n}\n".to_string()
+        "fn mp_f16_from_f64(x: f64) -> f16 {\n  // Through the opaque zero: a driver folds `f64(f32(x)) != x` to false.\n  let y = bitcast<f32>(bitcast<u32>(f32(x)) | mp_zero);\n  var b = bitcast<u32>(y);\n  // Round to odd: an inexact f32 with an even last bit moves one step\n  // toward x, so that the f16 rounding below sees the lost bits.\n  if (f64(y) != x && (b & 1u) == 0u && (b & 0x7fffffffu) < 0x7f800000u) {\n    if (abs(x) > abs(f64(y))) { b = b + 1u; } else { b = b - 1u; }\n  } else if ((b & 0x7fffffffu) == 0x7f800000u && abs(x) < 3.4028235677973366e38lf) {\n    b = b - 1u;\n  }\n  return mp_f16_from_f32(bitcast<f32>(b));\n}\n".to_string()
     });
     format!("mp_f16_from_f64({x})")
 }

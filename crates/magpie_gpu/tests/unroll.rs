@@ -14,30 +14,10 @@ use magpie_gpu::structurize::{find_loops, trip_count, unroll_one, UnrollLimits};
 use magpie_mpir::{parse, verify, Module, ModuleInfo};
 use proptest::prelude::*;
 
-#[derive(Clone, Debug)]
-struct Case {
-    signed: bool,
-    init: i64,
-    step_op: &'static str,
-    step: i64,
-    pred: &'static str,
-    bound: i64,
-    do_while: bool,
-}
+#[path = "common/counted_loops.rs"]
+mod counted_loops;
 
-const STEPS: [&str; 5] = ["i.add", "i.sub", "i.mul", "i.shl", "i.lshr"];
-const PREDS: [&str; 10] = [
-    "icmp.eq", "icmp.ne", "icmp.ult", "icmp.ule", "icmp.ugt", "icmp.uge", "icmp.slt", "icmp.sle",
-    "icmp.sgt", "icmp.sge",
-];
-
-fn lit(signed: bool, v: i64) -> String {
-    if signed {
-        format!("const.i32 {}", v as i32)
-    } else {
-        format!("const.u32 {}", v as u32)
-    }
-}
+use counted_loops::{case, lit, Case};
 
 /// The kernel: four work-items, each writing (runs of the header, the
 /// accumulator, the counter as u32) to `%o[3 tid ..]`.
@@ -119,35 +99,6 @@ bb0:
     br bb1
 {blocks}}}\n"
     )
-}
-
-fn case() -> impl Strategy<Value = Case> {
-    (
-        any::<bool>(),
-        -40i64..300,
-        0..STEPS.len(),
-        -3i64..9,
-        0..PREDS.len(),
-        -40i64..300,
-        any::<bool>(),
-    )
-        .prop_map(|(signed, init, s, step, p, bound, do_while)| {
-            let step_op = STEPS[s];
-            let step = if matches!(step_op, "i.shl" | "i.lshr") {
-                step.rem_euclid(4)
-            } else {
-                step
-            };
-            Case {
-                signed,
-                init,
-                step_op,
-                step,
-                pred: PREDS[p],
-                bound,
-                do_while,
-            }
-        })
 }
 
 /// The output buffer after one launch of `module`'s kernel.

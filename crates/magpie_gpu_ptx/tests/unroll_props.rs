@@ -15,32 +15,10 @@ use magpie_gpu_ptx::{emit, Options};
 use magpie_mpir::{parse, verify};
 use proptest::prelude::*;
 
-/// One generated loop.
-#[derive(Clone, Debug)]
-struct Case {
-    signed: bool,
-    init: i64,
-    step_op: &'static str,
-    step: i64,
-    pred: &'static str,
-    bound: i64,
-    /// Test at the header (while) or at the latch (do-while).
-    do_while: bool,
-}
+#[path = "../../magpie_gpu/tests/common/counted_loops.rs"]
+mod counted_loops;
 
-const STEPS: [&str; 5] = ["i.add", "i.sub", "i.mul", "i.shl", "i.lshr"];
-const PREDS: [&str; 10] = [
-    "icmp.eq", "icmp.ne", "icmp.ult", "icmp.ule", "icmp.ugt", "icmp.uge", "icmp.slt", "icmp.sle",
-    "icmp.sgt", "icmp.sge",
-];
-
-fn lit(signed: bool, v: i64) -> String {
-    if signed {
-        format!("const.i32 {}", v as i32)
-    } else {
-        format!("const.u32 {}", v as u32)
-    }
-}
+use counted_loops::{case, lit, Case};
 
 /// The kernel: `%o[0]` = how many times the header ran.
 fn source(c: &Case) -> String {
@@ -91,36 +69,6 @@ bb3:
         "module t\nexports {{ @k }}\nimports {{ }}\ndigest \"0000000000000000\"\n\
          gpu fn @k(%o: gpu.TBuffer<u32>) -> unit workgroup(1, 1, 1) {{\n{body}}}\n"
     )
-}
-
-fn case() -> impl Strategy<Value = Case> {
-    (
-        any::<bool>(),
-        -40i64..300,
-        0..STEPS.len(),
-        -3i64..9,
-        0..PREDS.len(),
-        -40i64..300,
-        any::<bool>(),
-    )
-        .prop_map(|(signed, init, s, step, p, bound, do_while)| {
-            let step_op = STEPS[s];
-            // Shift amounts stay small; everything else may be anything.
-            let step = if matches!(step_op, "i.shl" | "i.lshr") {
-                step.rem_euclid(4)
-            } else {
-                step
-            };
-            Case {
-                signed,
-                init,
-                step_op,
-                step,
-                pred: PREDS[p],
-                bound,
-                do_while,
-            }
-        })
 }
 
 /// Header runs the analysis promises and the executor measured (`None`

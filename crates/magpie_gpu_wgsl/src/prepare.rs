@@ -102,36 +102,14 @@ pub(crate) fn prepare(module: &Module, info: &ModuleInfo, options: &Options) -> 
     Ok(current)
 }
 
-/// Unrolls every counted loop ([`magpie_gpu::structurize::unroll`]): WGSL
-/// has no unroll hint, and naga's SPIR-V keeps a loop's carried values in
-/// function variables, so a driver runs a counted loop as a loop (NVIDIA's
-/// did, for the tree reductions). One loop per function per round, each
-/// round folding the copies' constants so that an enclosing loop can
-/// qualify next; `None` when no loop qualifies.
+/// Unrolls every counted loop ([`magpie_gpu::structurize::unroll_module`]):
+/// WGSL has no unroll hint, and naga's SPIR-V keeps a loop's carried values
+/// in function variables, so a driver runs a counted loop as a loop
+/// (NVIDIA's did, for the tree reductions). `None` when no loop qualifies.
 fn unroll_loops(module: &Module, info: &ModuleInfo) -> Result<Prepared> {
-    use magpie_gpu::passes::{const_fold, dce, simplify_cfg};
-    use magpie_gpu::structurize::{unroll_one, UnrollLimits};
-    /// Rounds at most: loops nested this deep, each counted.
-    const ROUNDS: usize = 8;
-    let mut current: Prepared = None;
-    for _ in 0..ROUNDS {
-        let (m, i) = current.as_ref().map_or((module, info), |(m, i)| (m, i));
-        let mut next = m.clone();
-        let mut changed = false;
-        for (f, func) in next.functions.iter_mut() {
-            if unroll_one(func, i.function(f), UnrollLimits::default()) {
-                const_fold::fold_function(func);
-                dce::eliminate(func);
-                simplify_cfg::simplify(func);
-                changed = true;
-            }
-        }
-        if !changed {
-            break;
-        }
-        current = Some(checked(next, "unrolling counted loops")?);
-    }
-    Ok(current)
+    use magpie_gpu::structurize::{unroll_module, UnrollLimits};
+    unroll_module(module, info, UnrollLimits::default())
+        .map_err(|why| Error::internal(format!("unrolling counted loops broke the IR: {why}")))
 }
 
 /// An internal error carrying the first of a step's diagnostics.

@@ -73,12 +73,11 @@ fn load(
     program.kernel(kernel)
 }
 
-struct Case<'a> {
+struct Case {
     name: String,
     kernel: Kernel,
     times: Vec<f64>,
     output: Option<Vec<u32>>,
-    _text: Option<&'a str>,
 }
 
 fn launch_timed(dev: &Device, k: &Kernel, grid: u32, args: &[Arg<'_>]) -> Result<f64, GpuError> {
@@ -120,7 +119,6 @@ fn run_kernel(dev: &Device, kernel: &str, variants: &[(String, String)]) -> Resu
         kernel: load(dev, &bundle, kernel, None)?,
         times: Vec::new(),
         output: None,
-        _text: None,
     }];
     for (name, text) in variants {
         cases.push(Case {
@@ -128,7 +126,6 @@ fn run_kernel(dev: &Device, kernel: &str, variants: &[(String, String)]) -> Resu
             kernel: load(dev, &bundle, kernel, Some(text))?,
             times: Vec::new(),
             output: None,
-            _text: Some(text),
         });
     }
     for round in 0..3 {

@@ -22,7 +22,7 @@ pub mod const_fold;
 pub mod dce;
 pub mod eval;
 pub mod predicates;
-mod rewrite;
+pub(crate) mod rewrite;
 pub mod simplify_cfg;
 pub mod target_predicate;
 

@@ -97,4 +97,4 @@ pub use postdom::{post_dominators, PostDomTree};
 pub use regions::{structure_info, ContinueTarget, LoopMerge, Selection, StructureInfo};
 pub use tree::{render_tree, structurize, Node, PhiVar, Src, Var};
 pub use trip_count::{iteration_constants, trip_count};
-pub use unroll::{unroll_one, UnrollLimits};
+pub use unroll::{unroll_module, unroll_one, UnrollLimits};

@@ -39,10 +39,12 @@
 use std::collections::{HashMap, HashSet};
 
 use magpie_mpir::{
-    BlockId, Function, FunctionInfo, Inst, Opcode, Operand, Terminator, Value, ValueDef,
+    verify, BlockId, Function, FunctionInfo, Inst, Module, ModuleInfo, Opcode, Operand, Terminator,
+    Value, ValueDef,
 };
 
 use super::{check_reducible, find_loops, trip_count, Loop};
+use crate::passes::rewrite::{redirect_phi_incoming, remove_phi_incoming, replace_uses};
 
 /// How much unrolling is allowed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,6 +64,47 @@ impl Default for UnrollLimits {
             max_insts: 2_000,
         }
     }
+}
+
+/// Unrolls every counted loop of `module`: one loop per function per
+/// round ([`unroll_one`]), each round folding the copies' constants
+/// (constant folding, dead-code elimination, CFG simplification) so that an
+/// enclosing loop can qualify in the next, for at most eight rounds (loops
+/// nested that deep). `Ok(None)`: no loop qualified. `Err`: the result did
+/// not verify, with the verifier's first message (our bug).
+pub fn unroll_module(
+    module: &Module,
+    info: &ModuleInfo,
+    limits: UnrollLimits,
+) -> Result<Option<(Module, ModuleInfo)>, String> {
+    use crate::passes::{const_fold, dce, simplify_cfg};
+    const ROUNDS: usize = 8;
+    let mut current: Option<(Module, ModuleInfo)> = None;
+    for _ in 0..ROUNDS {
+        let (m, i) = current.as_ref().map_or((module, info), |(m, i)| (m, i));
+        let mut next = m.clone();
+        let mut changed = false;
+        for (f, func) in next.functions.iter_mut() {
+            if unroll_one(func, i.function(f), limits) {
+                const_fold::fold_function(func);
+                dce::eliminate(func);
+                simplify_cfg::simplify(func);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+        let checked = verify(&next);
+        let Some(info) = checked.value else {
+            return Err(checked
+                .diagnostics
+                .first()
+                .map_or(String::new(), |d| d.message.clone()));
+        };
+        current = Some((next, info));
+    }
+    Ok(current)
 }
 
 /// A loop that qualifies, with what the rewrite needs.
@@ -249,17 +292,7 @@ fn rewrite(func: &mut Function, lp: &Counted) {
         })
         .collect();
     // Copy 0 keeps the original blocks: header phis lose the back edge.
-    let header_insts = func.blocks[lp.header].insts.clone();
-    for i in header_insts {
-        let inst = &mut func.insts[i];
-        if inst.op != Opcode::Phi {
-            break;
-        }
-        if let Some(k) = inst.blocks.iter().position(|&b| b == lp.latch) {
-            inst.blocks.remove(k);
-            inst.operands.remove(k);
-        }
-    }
+    remove_phi_incoming(func, lp.header, lp.latch);
     // A header phi left with one incoming (the loop had one entry edge) is
     // that operand: its uses are replaced at the end (the phi, then dead,
     // is left for dead-code elimination), so that the first copy's counter
@@ -398,32 +431,14 @@ fn rewrite(func: &mut Function, lp: &Counted) {
         .filter(|b| !in_loop.contains(b) && !copied.contains(b))
         .collect();
     for b in outside {
-        let insts = func.blocks[b].insts.clone();
-        for i in insts {
-            let inst = &mut func.insts[i];
-            for op in &mut inst.operands {
+        for i in func.blocks[b].insts.clone() {
+            for op in &mut func.insts[i].operands {
                 *op = map_operand(final_map, *op);
-            }
-            if b == lp.leave && inst.op == Opcode::Phi {
-                for blk in &mut inst.blocks {
-                    if *blk == lp.exiting {
-                        *blk = last_exiting;
-                    }
-                }
             }
         }
         let term = func.blocks[b].term.clone();
         func.blocks[b].term = map_term(&term, final_map, |t| t);
     }
-    if !single.is_empty() {
-        for b in func.blocks.handles().collect::<Vec<_>>() {
-            for i in func.blocks[b].insts.clone() {
-                for op in &mut func.insts[i].operands {
-                    *op = map_operand(&single, *op);
-                }
-            }
-            let term = func.blocks[b].term.clone();
-            func.blocks[b].term = map_term(&term, &single, |t| t);
-        }
-    }
+    redirect_phi_incoming(func, lp.leave, lp.exiting, last_exiting);
+    replace_uses(func, &single);
 }

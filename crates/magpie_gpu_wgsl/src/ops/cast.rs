@@ -71,15 +71,13 @@ pub(super) fn cast(w: &mut Walker<'_, '_>, from: Scalar, to: Scalar, x: &str) ->
     float_to_int(w, from, to, x)
 }
 
-/// Whether `cast<from, to>` may round (a float result narrower than the
-/// source's precision): f64 → f32, and integers wider than the float's
-/// significand (32- and 64-bit integers to f32, 64-bit ones to f64).
-pub(super) fn may_round(from: Scalar, to: Scalar) -> bool {
-    match to {
-        Scalar::F32 => from == Scalar::F64 || (from.is_int() && from.bits() >= 32),
-        Scalar::F64 => from.is_int() && from.bits() == 64,
-        _ => false,
-    }
+/// Whether the result of `cast<from, to>` passes through the opaque zero:
+/// a conversion that may round (f64 → f32; drivers fold `f64(f32(y))` to
+/// `y`), and every integer converted to a float (a driver that proves the
+/// integer zero makes the conversion a constant `+0.0`, and `+0.0 - z`
+/// then `-z`).
+pub(super) fn opaque_result(from: Scalar, to: Scalar) -> bool {
+    (from == Scalar::F64 && to == Scalar::F32) || (from.is_int() && to.is_float())
 }
 
 fn int_to_int(from: Scalar, to: Scalar, x: &str) -> Result<String> {

@@ -142,12 +142,9 @@ pub(crate) fn emit_inst(w: &mut Walker<'_, '_>, id: InstId) -> Result<()> {
                 .ok_or_else(|| Error::internal("a cast to no scalar"))?;
             let a = args(w, &ins.operands)?;
             let e = cast::cast(w, from, to, &a[0])?;
-            // A conversion that may round is opaque: drivers fold
-            // `f64(f32(y))` to `y` (module docs); so is every integer
-            // converted to a float, which a driver that proves the integer
-            // zero makes a constant `+0.0` (and `+0.0 - z` then `-z`:
-            // lavapipe, `f32(i16(0 << k)) - z`, campaign seed 2501761).
-            let e = if cast::may_round(from, to) || (from.is_int() && to.is_float()) {
+            // Opaque where a driver could fold it (`cast::opaque_result`;
+            // lavapipe: `f32(i16(0 << k)) - z`, campaign seed 2501761).
+            let e = if cast::opaque_result(from, to) {
                 arith::opaque(w, &e, to)?
             } else {
                 e

@@ -4,9 +4,9 @@
 # Here, first: `bash bench/pack_for_h200.sh` (release builds, stripped,
 # into dist/; the Vulkan loader's packages into .gl/).
 # Then run `bash bench/run_on_h200.sh [STEPS]` there with dist and .gl carried;
-# STEPS is a list of: tests conformance difftest bundle probe12 bench blocks
-# gs pairs hints overhead probe ptxcheck (default: all but hints, bundle,
-# probe12, blocks, gs).
+# STEPS is a list of: tests conformance difftest webgpu24 bundle probe12
+# bench blocks gs pairs hints overhead probe ptxcheck (default: all but hints, bundle,
+# probe12, blocks, gs, webgpu24).
 # Every step's whole output goes to $OUT/<step>.log as well.
 #
 # Every benchmark warms the GPU up for half a second first: an idle H200
@@ -62,6 +62,19 @@ if has difftest; then
   # One archive: only a few files of $OUT come back one by one.
   tar czf "$out/difftest-failures.tgz" -C "$out" difftest-failures 2>/dev/null &&
     rm -rf "$out/difftest-failures"
+fi
+if has webgpu24; then
+  # The 24 WebGPU findings of the first H200 campaign (seeds of arith8,
+  # bench/probe14/campaign/h200-difftest-2300000.log), each regenerated and
+  # run again on the current code; what still fails is shrunk and archived.
+  seeds=$(grep -oE "arith/[0-9]+ webgpu" ../bench/probe14/campaign/h200-difftest-2300000.log | grep -oE "[0-9]+")
+  for s in $seeds; do
+    timeout 60 ./magpie-difftest --gen arith8 --seed "$s" --count 1 --progress 0 \
+      --backends wgsl,cpu,webgpu --keep "$out/webgpu24-failures" 2>&1 | grep -E "findings|mismatch" | sed "s/^/$s: /"
+  done > "$out/webgpu24.log" 2>&1
+  cat "$out/webgpu24.log"
+  tar czf "$out/webgpu24-failures.tgz" -C "$out" webgpu24-failures 2>/dev/null &&
+    rm -rf "$out/webgpu24-failures"
 fi
 if has bundle; then
   # One bundle of the corpus on every backend (each kernel must run a blob:

@@ -17,14 +17,19 @@
 //!    (`specialize`);
 //! 3. ops PTX has no exact form for become device-library calls
 //!    (`intrinsics`);
-//! 4. which buffers may use the read-only path (`analysis`);
-//! 5. the kernel's parameters (`params`), then the body (`func`,
+//! 4. loops with run-time trip counts are rotated behind a guard, and what
+//!    only the loop uses sinks past the guard ([`prepared_ir`], with
+//!    `magpie_gpu::structurize::rotate`): a grid-stride loop's stride
+//!    computed before the first test made ptxas rebuild the global-memory
+//!    descriptor (`R2UR`) in every iteration;
+//! 5. which buffers may use the read-only path (`analysis`);
+//! 6. the kernel's parameters (`params`), then the body (`func`,
 //!    `cfg`, `ops`) into virtual registers, device functions inlined at
 //!    every call site, loops with a small constant trip count unrolled
 //!    (`unroll`);
-//! 6. the kernel's barriers that only warp 0 needs become warp barriers
+//! 7. the kernel's barriers that only warp 0 needs become warp barriers
 //!    (`warp_sync`), once the loops that were unrolled are known;
-//! 7. the module text (`module`): header with the PTX ISA version the arch
+//! 8. the module text (`module`): header with the PTX ISA version the arch
 //!    and the instructions used need ([`arch`]), shared arrays, the entry
 //!    with its `.param`s and register declarations.
 //!
@@ -343,6 +348,29 @@ pub fn emit(
         .collect();
     let layout =
         magpie_gpu::kernel_layout::ptx_layout(module, kernel).map_err(Error::unsupported)?;
+    let prepared = prepared_ir(module, info, options)?;
+    let (module, info) = match &prepared {
+        Some((m, i)) => (m, i),
+        None => (module, info),
+    };
+    let readonly = analysis::readonly_params(module, info, kernel, options.noalias);
+    let mut k = module::emit_module(module, info, kernel, options, sm, &layout, readonly)?;
+    k.predicates = answers;
+    Ok(k)
+}
+
+/// The IR the PTX printer sees, after the IR-level steps of [`emit`]:
+/// `gpu.target.has/is` resolved against `options`, the ops PTX has no
+/// exact form for replaced by device-library calls, loops rotated
+/// (`rotate_loops`). `None`: the IR is unchanged. Function handles stay
+/// valid (device-library functions are appended). The difference harness
+/// runs this IR on the CPU executor to check those steps on every
+/// generated kernel.
+pub fn prepared_ir(
+    module: &Module,
+    info: &ModuleInfo,
+    options: &Options,
+) -> Result<Option<(Module, ModuleInfo)>> {
     let specialized = specialize::resolve_predicates(
         module,
         |name| arch::target_is(name, &options.arch),
@@ -357,10 +385,18 @@ pub fn emit(
         Some((m, i)) => (m, i),
         None => (module, info),
     };
-    let readonly = analysis::readonly_params(module, info, kernel, options.noalias);
-    let mut k = module::emit_module(module, info, kernel, options, sm, &layout, readonly)?;
-    k.predicates = answers;
-    Ok(k)
+    Ok(rotate_loops(module, info)?.or(lowered).or(specialized))
+}
+
+/// Loops with run-time trip counts rotated behind a guard, what they
+/// compute before the loop sunk past it (`magpie_gpu::structurize::rotate`);
+/// the counted loops `unroll` takes are kept as they are.
+fn rotate_loops(module: &Module, info: &ModuleInfo) -> Result<Option<(Module, ModuleInfo)>> {
+    use magpie_gpu::structurize::{rotate_module, trip_count};
+    rotate_module(module, info, |func, finfo, lp| {
+        trip_count(func, finfo, lp, unroll::MAX_TRIPS).is_some()
+    })
+    .map_err(|e| Error::invalid(format!("loop rotation left invalid IR: {e}")))
 }
 
 #[cfg(test)]

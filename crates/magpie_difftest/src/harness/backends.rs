@@ -5,6 +5,7 @@ use magpie_gpu::{Capability, Target};
 use magpie_rt::{Arg, DynBuffer, ElemDesc, MemoryHint};
 
 use super::compare::{compare, describe, Diff};
+use super::oracle::run_module;
 use super::{ftz, tools, BackendId, Env, Finding, Oracle, Outcome, Stage};
 use crate::generated::{Generated, Param};
 use crate::tree_interp::{run_tree, TreeArg, TreeError};
@@ -80,6 +81,7 @@ fn ptx(g: &Generated, o: &Oracle, env: &Env) -> Checked {
     };
     let k = magpie_gpu_ptx::emit(&o.checked.module, &o.checked.info, o.kernel, &options)
         .map_err(|e| finding(BackendId::Ptx, Stage::Emit, e.to_string()))?;
+    ptx_ir(g, o, &options)?;
     let tool = env
         .ptxas
         .as_deref()
@@ -87,6 +89,40 @@ fn ptx(g: &Generated, o: &Oracle, env: &Env) -> Checked {
     tools::ptxas(tool, &env.scratch, &k.text, &env.ptx_target.arch)
         .map_err(|e| finding(BackendId::Ptx, Stage::Tool, e))?;
     Ok(Outcome::Match)
+}
+
+/// The IR the PTX printer sees (predicates resolved, device-library calls,
+/// loops rotated) on the CPU executor: its IR-level steps must not change
+/// what the kernel computes.
+fn ptx_ir(g: &Generated, o: &Oracle, options: &magpie_gpu_ptx::Options) -> Checked {
+    let prepared = magpie_gpu_ptx::prepared_ir(&o.checked.module, &o.checked.info, options)
+        .map_err(|e| finding(BackendId::Ptx, Stage::Emit, e.to_string()))?;
+    let Some((m, i)) = prepared else {
+        return Ok(Outcome::Match);
+    };
+    let got = run_module(
+        &m,
+        &i,
+        o.kernel,
+        g,
+        &g.params,
+        o.max_steps.saturating_mul(2),
+    )
+    .map_err(|e| {
+        finding(
+            BackendId::Ptx,
+            Stage::Run,
+            format!("the PTX emitter's IR on the CPU executor: {e}"),
+        )
+    })?;
+    match mismatch(BackendId::Ptx, compare(g, &o.expected, &got, None, false)) {
+        Outcome::Match => Ok(Outcome::Match),
+        Outcome::Finding(mut f) => {
+            f.message = format!("the PTX emitter's IR on the CPU executor: {}", f.message);
+            Err(Outcome::Finding(f))
+        }
+        other => Err(other),
+    }
 }
 
 fn wgsl(g: &Generated, o: &Oracle, env: &Env) -> Checked {

@@ -4,7 +4,7 @@
 use magpie_cpu::{Config, KernelArg, Launch, Memory};
 use magpie_diag::{render_text, RenderOptions};
 use magpie_gpu::{front_end, Checked};
-use magpie_mpir::FuncId;
+use magpie_mpir::{FuncId, Module, ModuleInfo};
 
 use super::{BackendId, Finding, Stage};
 use crate::generated::{Generated, Param};
@@ -16,6 +16,8 @@ pub struct Oracle {
     pub kernel: FuncId,
     /// Each output buffer's bytes after the run, in parameter order.
     pub expected: Vec<Vec<u8>>,
+    /// The step budget the CPU run had.
+    pub max_steps: u64,
 }
 
 fn generator_bug(message: String) -> Finding {
@@ -46,6 +48,7 @@ impl Oracle {
             checked,
             kernel,
             expected: Vec::new(),
+            max_steps,
         };
         oracle.expected = oracle
             .run_cpu(g, &g.params, max_steps)
@@ -61,37 +64,50 @@ impl Oracle {
         params: &[Param],
         max_steps: u64,
     ) -> Result<Vec<Vec<u8>>, String> {
-        let memories: Vec<Option<Memory>> = params
-            .iter()
-            .map(|p| match p {
-                Param::Buffer(b) => Some(Memory::from_bytes(&b.bytes)),
-                Param::Scalar { .. } => None,
-            })
-            .collect();
-        let args: Vec<KernelArg<'_>> = params
-            .iter()
-            .zip(&memories)
-            .map(|(p, m)| match (p, m) {
-                (_, Some(m)) => KernelArg::Buffer(m),
-                (Param::Scalar { value, .. }, None) => KernelArg::Scalar(*value),
-                (Param::Buffer(_), None) => KernelArg::Scalar(magpie_mpir::Const::u32(0)),
-            })
-            .collect();
-        let config = Config {
-            max_steps: Some(max_steps),
-            ..Config::default()
-        };
-        let launch = Launch::new(g.grid, g.block);
-        let m = &self.checked.module;
-        magpie_cpu::run_kernel(m, &self.checked.info, self.kernel, &launch, &args, &config)
-            .map_err(|e| e.to_string())?;
-        Ok(params
-            .iter()
-            .zip(&memories)
-            .filter_map(|(p, mem)| match (p, mem) {
-                (Param::Buffer(b), Some(mem)) if b.output => Some(mem.to_bytes()),
-                _ => None,
-            })
-            .collect())
+        let (m, i) = (&self.checked.module, &self.checked.info);
+        run_module(m, i, self.kernel, g, params, max_steps)
     }
+}
+
+/// The CPU executor's outputs of `kernel` of `module` (the kernel's IR,
+/// or a backend's transformed copy of it) for `params`.
+pub fn run_module(
+    module: &Module,
+    info: &ModuleInfo,
+    kernel: FuncId,
+    g: &Generated,
+    params: &[Param],
+    max_steps: u64,
+) -> Result<Vec<Vec<u8>>, String> {
+    let memories: Vec<Option<Memory>> = params
+        .iter()
+        .map(|p| match p {
+            Param::Buffer(b) => Some(Memory::from_bytes(&b.bytes)),
+            Param::Scalar { .. } => None,
+        })
+        .collect();
+    let args: Vec<KernelArg<'_>> = params
+        .iter()
+        .zip(&memories)
+        .map(|(p, m)| match (p, m) {
+            (_, Some(m)) => KernelArg::Buffer(m),
+            (Param::Scalar { value, .. }, None) => KernelArg::Scalar(*value),
+            (Param::Buffer(_), None) => KernelArg::Scalar(magpie_mpir::Const::u32(0)),
+        })
+        .collect();
+    let config = Config {
+        max_steps: Some(max_steps),
+        ..Config::default()
+    };
+    let launch = Launch::new(g.grid, g.block);
+    magpie_cpu::run_kernel(module, info, kernel, &launch, &args, &config)
+        .map_err(|e| e.to_string())?;
+    Ok(params
+        .iter()
+        .zip(&memories)
+        .filter_map(|(p, mem)| match (p, mem) {
+            (Param::Buffer(b), Some(mem)) if b.output => Some(mem.to_bytes()),
+            _ => None,
+        })
+        .collect())
 }

@@ -167,17 +167,6 @@ bb3:
     )
 }
 
-/// The text with the loop's compare made the same for both bounds.
-fn without_bound(text: &str) -> String {
-    text.lines()
-        .map(|l| match l.trim_start().strip_prefix("setp.lt.u32 ") {
-            Some(rest) => format!("setp.lt.u32 {}", rest.split(',').next().unwrap_or("")),
-            None => l.to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
 #[test]
 fn loops_without_a_constant_count_stay_as_they_were() {
     let t = ptx(&counting_kernel("%n", 0), "k", "sm_70");

@@ -8,15 +8,17 @@
 //! Each kernel runs on the executor as written and after rotation; the
 //! buffers must be equal byte for byte.
 
-use magpie_cpu::{Config, KernelArg, Launch, Memory};
 use magpie_gpu::structurize::{find_loops, rotate_module};
 use magpie_mpir::{parse, print, verify, Module, ModuleInfo};
 use proptest::prelude::*;
 
 #[path = "common/counted_loops.rs"]
 mod counted_loops;
+#[path = "common/run_cpu.rs"]
+mod run_cpu;
 
 use counted_loops::{case, lit, Case};
+use run_cpu::run_once;
 
 /// Four work-items; work-item `t` loops up to `in[t] + bound` and writes
 /// (runs of the header, the accumulator, the counter, the header's square)
@@ -98,28 +100,7 @@ bb5:
 /// The output buffer after one launch, or the executor's error (a loop
 /// that does not end runs out of steps).
 fn run(module: &Module, info: &ModuleInfo) -> Result<Vec<u8>, String> {
-    let (fid, _) = module.functions.iter().next().ok_or("no function")?;
-    let input = Memory::from_bytes(
-        &[7u32, 10, 0, 1]
-            .iter()
-            .flat_map(|v| v.to_le_bytes())
-            .collect::<Vec<u8>>(),
-    );
-    let out = Memory::zeroed(64);
-    let config = Config {
-        max_steps: Some(200_000),
-        ..Config::default()
-    };
-    magpie_cpu::run_kernel(
-        module,
-        info,
-        fid,
-        &Launch::new([2, 1, 1], [4, 1, 1]),
-        &[KernelArg::Buffer(&input), KernelArg::Buffer(&out)],
-        &config,
-    )
-    .map_err(|e| format!("{e:?}"))?;
-    Ok(out.to_bytes())
+    run_once(module, info, &[7, 10, 0, 1], 64, 2)
 }
 
 fn check(c: &Case) -> Result<(), TestCaseError> {

@@ -8,15 +8,17 @@
 //! as the WGSL backend runs them); the buffers must be equal byte for
 //! byte, and when the trip count is within the limit no loop may remain.
 
-use magpie_cpu::{Config, KernelArg, Launch, Memory};
 use magpie_gpu::structurize::{find_loops, trip_count, unroll_module, unroll_one, UnrollLimits};
 use magpie_mpir::{parse, verify, Module, ModuleInfo};
 use proptest::prelude::*;
 
 #[path = "common/counted_loops.rs"]
 mod counted_loops;
+#[path = "common/run_cpu.rs"]
+mod run_cpu;
 
 use counted_loops::{case, lit, Case};
+use run_cpu::run_once;
 
 /// The kernel: four work-items, each writing (runs of the header, the
 /// accumulator, the counter as u32) to `%o[3 tid ..]`.
@@ -102,28 +104,7 @@ bb0:
 
 /// The output buffer after one launch of `module`'s kernel.
 fn run(module: &Module, info: &ModuleInfo) -> Result<Vec<u8>, String> {
-    let (fid, _) = module.functions.iter().next().ok_or("no function")?;
-    let input = Memory::from_bytes(
-        &[7u32, 10, 255, 1]
-            .iter()
-            .flat_map(|v| v.to_le_bytes())
-            .collect::<Vec<u8>>(),
-    );
-    let out = Memory::zeroed(48);
-    let config = Config {
-        max_steps: Some(200_000),
-        ..Config::default()
-    };
-    magpie_cpu::run_kernel(
-        module,
-        info,
-        fid,
-        &Launch::new([1, 1, 1], [4, 1, 1]),
-        &[KernelArg::Buffer(&input), KernelArg::Buffer(&out)],
-        &config,
-    )
-    .map_err(|e| format!("{e:?}"))?;
-    Ok(out.to_bytes())
+    run_once(module, info, &[7, 10, 255, 1], 48, 1)
 }
 
 /// `module` with every counted loop unrolled, as the WGSL backend does

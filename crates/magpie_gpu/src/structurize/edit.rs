@@ -286,3 +286,41 @@ pub(crate) fn escaping_values(
     }
     out
 }
+
+/// Runs `step` on every function of `module` (with its facts), round after
+/// round, until a round changes nothing or `rounds` have run; the module is
+/// verified after each round that changed something, so that the next
+/// round sees fresh facts. A function is cloned to try `step` on it and the
+/// module only once a step changed something. `Ok(None)`: nothing changed.
+/// `Err`: the result did not verify, with the verifier's first message
+/// (the step's bug).
+pub(crate) fn in_rounds(
+    module: &magpie_mpir::Module,
+    info: &magpie_mpir::ModuleInfo,
+    rounds: usize,
+    mut step: impl FnMut(&mut Function, &FunctionInfo) -> bool,
+) -> Result<Option<(magpie_mpir::Module, magpie_mpir::ModuleInfo)>, String> {
+    let mut current: Option<(magpie_mpir::Module, magpie_mpir::ModuleInfo)> = None;
+    for _ in 0..rounds {
+        let (m, i) = current.as_ref().map_or((module, info), |(m, i)| (m, i));
+        let mut next: Option<magpie_mpir::Module> = None;
+        for (f, func) in m.functions.iter() {
+            let mut edited = func.clone();
+            if step(&mut edited, i.function(f)) {
+                next.get_or_insert_with(|| m.clone()).functions[f] = edited;
+            }
+        }
+        let Some(next) = next else {
+            break;
+        };
+        let checked = magpie_mpir::verify(&next);
+        let Some(info) = checked.value else {
+            return Err(checked
+                .diagnostics
+                .first()
+                .map_or(String::new(), |d| d.message.clone()));
+        };
+        current = Some((next, info));
+    }
+    Ok(current)
+}

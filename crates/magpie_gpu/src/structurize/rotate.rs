@@ -51,12 +51,12 @@
 use std::collections::{HashMap, HashSet};
 
 use magpie_mpir::{
-    ops::Typing, verify, Block, BlockId, Function, FunctionInfo, Inst, Module, ModuleInfo, Opcode,
-    Operand, Terminator, TyArg, Value, ValueDef,
+    ops::Typing, Block, BlockId, Function, FunctionInfo, Inst, InstId, Module, ModuleInfo, Opcode,
+    Operand, Terminator, TyArg, Value,
 };
 
+use super::edit::{fresh, in_rounds, incoming, new_value, phis_of, rename_uses};
 use super::{check_reducible, find_loops, Loop};
-use crate::passes::rewrite::phis;
 
 /// The most non-phi instructions a rotated header may hold (each is
 /// computed in two places afterwards).
@@ -98,32 +98,14 @@ pub fn rotate_module(
 ) -> Result<Option<(Module, ModuleInfo)>, String> {
     use crate::passes::{dce, simplify_cfg};
     const ROUNDS: usize = 16;
-    let mut current: Option<(Module, ModuleInfo)> = None;
-    for _ in 0..ROUNDS {
-        let (m, i) = current.as_ref().map_or((module, info), |(m, i)| (m, i));
-        let mut next = m.clone();
-        let mut changed = false;
-        for (f, func) in next.functions.iter_mut() {
-            let finfo = i.function(f);
-            if rotate_one(func, finfo, |func, lp| keep(func, finfo, lp)) {
-                dce::eliminate(func);
-                simplify_cfg::simplify(func);
-                changed = true;
-            }
+    in_rounds(module, info, ROUNDS, |func, finfo| {
+        let changed = rotate_one(func, finfo, |func, lp| keep(func, finfo, lp));
+        if changed {
+            dce::eliminate(func);
+            simplify_cfg::simplify(func);
         }
-        if !changed {
-            break;
-        }
-        let checked = verify(&next);
-        let Some(info) = checked.value else {
-            return Err(checked
-                .diagnostics
-                .first()
-                .map_or(String::new(), |d| d.message.clone()));
-        };
-        current = Some((next, info));
-    }
-    Ok(current)
+        changed
+    })
 }
 
 /// A loop that qualifies, with what the rewrite needs.
@@ -148,13 +130,12 @@ pub fn rotate_one(
     if check_reducible(func, info).is_err() {
         return false;
     }
-    let preds = predecessors(func);
     let forest = find_loops(func, info);
     let Some(lp) = forest
         .loops
         .iter()
         .filter(|lp| !keep(func, lp))
-        .find_map(|lp| qualify(func, &preds, lp))
+        .find_map(|lp| qualify(func, info, lp))
     else {
         return false;
     };
@@ -162,24 +143,8 @@ pub fn rotate_one(
     true
 }
 
-fn predecessors(func: &Function) -> HashMap<BlockId, Vec<BlockId>> {
-    let mut preds: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
-    for (b, block) in func.blocks.iter() {
-        for s in block.term.successors() {
-            let list = preds.entry(s).or_default();
-            if !list.contains(&b) {
-                list.push(b);
-            }
-        }
-    }
-    preds
-}
-
-fn qualify(
-    func: &Function,
-    preds: &HashMap<BlockId, Vec<BlockId>>,
-    lp: &Loop,
-) -> Option<Rotatable> {
+fn qualify(func: &Function, info: &FunctionInfo, lp: &Loop) -> Option<Rotatable> {
+    let preds = |b: BlockId| info.preds.get(b.index()).map_or(&[][..], |p| &p[..]);
     let h = lp.header;
     let [latch] = lp.latches[..] else {
         return None;
@@ -188,8 +153,7 @@ fn qualify(
     if latch == h || !ends_in_br_to_h(latch) {
         return None;
     }
-    let outside: Vec<BlockId> = preds
-        .get(&h)?
+    let outside: Vec<BlockId> = preds(h)
         .iter()
         .copied()
         .filter(|p| !lp.contains(*p))
@@ -217,7 +181,7 @@ fn qualify(
     if lp.exits != [(h, exit)] || body_entry == h {
         return None;
     }
-    let only_h = |b: BlockId| preds.get(&b).is_some_and(|p| p[..] == [h]);
+    let only_h = |b: BlockId| preds(b) == [h];
     if !only_h(exit) || !only_h(body_entry) {
         return None;
     }
@@ -230,7 +194,7 @@ fn qualify(
     if starts_with_phi(body_entry) {
         return None;
     }
-    let phis_complete = phis(func, h).iter().all(|&i| {
+    let phis_complete = phis_of(func, h).iter().all(|&i| {
         let blocks = &func.insts[i].blocks;
         blocks.contains(&pre) && blocks.contains(&latch)
     });
@@ -257,66 +221,17 @@ fn qualify(
     })
 }
 
-/// Fresh names for labels and values.
-struct Names {
-    labels: HashSet<String>,
-    values: HashSet<String>,
-}
-
-impl Names {
-    fn of(func: &Function) -> Names {
-        Names {
-            labels: func.blocks.values().map(|b| b.label.clone()).collect(),
-            values: func.values.values().map(|v| v.name.clone()).collect(),
-        }
-    }
-
-    fn fresh(taken: &mut HashSet<String>, base: &str, tag: &str) -> String {
-        let mut name = format!("{base}_{tag}");
-        let mut k = 1;
-        while taken.contains(&name) {
-            name = format!("{base}_{tag}{k}");
-            k += 1;
-        }
-        taken.insert(name.clone());
-        name
-    }
-}
-
-/// A new value like `like` (same type, span), named `<name>_<tag>`.
-fn new_value(func: &mut Function, names: &mut Names, like: Value, tag: &str) -> Value {
+/// A new value of `like`'s type, named `<like>_<tag>` (made unique).
+fn value_like(func: &mut Function, like: Value, tag: &str) -> Value {
     let def = &func.values[like];
-    let name = Names::fresh(&mut names.values, &def.name, tag);
-    let ty = def.ty;
-    let v = func.values.append(ValueDef { name, ty });
-    if func.spans.values.len() > like.index() && func.spans.values.len() == v.index() {
-        let span = func.spans.values[like.index()];
-        func.spans.values.push(span);
-    }
-    v
+    let (name, ty) = (format!("{}_{tag}", def.name), def.ty);
+    new_value(func, &name, ty)
 }
 
 fn map_operand(map: &HashMap<Value, Operand>, op: Operand) -> Operand {
     match op {
         Operand::Value(v) => map.get(&v).copied().unwrap_or(op),
         c => c,
-    }
-}
-
-/// Replaces operands by `map` in the instructions and terminators of `blocks`.
-fn map_blocks(func: &mut Function, blocks: &[BlockId], map: &HashMap<Value, Operand>) {
-    for &b in blocks {
-        for i in func.blocks[b].insts.clone() {
-            for op in &mut func.insts[i].operands {
-                *op = map_operand(map, *op);
-            }
-        }
-        match &mut func.blocks[b].term {
-            Terminator::Ret(Some(op)) => *op = map_operand(map, *op),
-            Terminator::Cbr { cond, .. } => *cond = map_operand(map, *cond),
-            Terminator::Switch { value, .. } => *value = map_operand(map, *value),
-            _ => {}
-        }
     }
 }
 
@@ -331,7 +246,6 @@ fn phi(func: &Function, result: Value, incoming: &[(BlockId, Operand)]) -> Inst 
 }
 
 fn rewrite(func: &mut Function, lp: &Rotatable) {
-    let mut names = Names::of(func);
     let h = lp.header;
     let in_loop: HashSet<BlockId> = lp.body.iter().copied().collect();
     let header_insts: Vec<Inst> = func.blocks[h]
@@ -346,22 +260,28 @@ fn rewrite(func: &mut Function, lp: &Rotatable) {
     let defined: Vec<Value> = header_insts.iter().filter_map(|i| i.result).collect();
 
     // The new preheader after the guard.
-    let ph_label = Names::fresh(&mut names.labels, &func.blocks[lp.pre].label, "ph");
+    let label = fresh(
+        func.blocks.values().map(|b| b.label.as_str()),
+        &format!("{}_ph", func.blocks[lp.pre].label),
+    );
     let ph = func.blocks.append(Block {
-        label: ph_label,
+        label,
         insts: Vec::new(),
         term: Terminator::Br(lp.body_entry),
     });
-    if func.spans.blocks.len() > h.index() && func.spans.blocks.len() == ph.index() {
-        let span = func.spans.blocks[h.index()];
-        func.spans.blocks.push(span);
-    }
 
-    // The header's values in the loop: phis at the top of B.
-    let mut in_body: HashMap<Value, Operand> = HashMap::new();
+    // The header's values in the loop (phis at the top of B) and after it
+    // (phis at the top of X).
+    let mut in_body: HashMap<Value, Value> = HashMap::new();
+    let mut after_loop: HashMap<Value, Value> = HashMap::new();
     for &w in &defined {
-        in_body.insert(w, Operand::Value(new_value(func, &mut names, w, "b")));
+        in_body.insert(w, value_like(func, w, "b"));
+        after_loop.insert(w, value_like(func, w, "x"));
     }
+    let seen_in_body: HashMap<Value, Operand> = in_body
+        .iter()
+        .map(|(&w, &b)| (w, Operand::Value(b)))
+        .collect();
     // The header computed at the end of P (entry values) and of L (carried).
     let mut at_pre: HashMap<Value, Operand> = HashMap::new();
     let mut at_latch: HashMap<Value, Operand> = HashMap::new();
@@ -370,19 +290,13 @@ fn rewrite(func: &mut Function, lp: &Rotatable) {
     for inst in &header_insts {
         let Some(r) = inst.result else { continue };
         if inst.op == Opcode::Phi {
-            let from = |b: BlockId| {
-                inst.blocks
-                    .iter()
-                    .position(|&x| x == b)
-                    .map(|k| inst.operands[k])
-            };
             // Both exist (`qualify`); a missing one would be a phi the
             // verifier rejects.
-            let entry = from(lp.pre).unwrap_or(Operand::Value(r));
-            let carried = from(lp.latch).unwrap_or(Operand::Value(r));
+            let entry = incoming(inst, lp.pre).unwrap_or(Operand::Value(r));
+            let carried = incoming(inst, lp.latch).unwrap_or(Operand::Value(r));
             at_pre.insert(r, entry);
             // What the back edge carried, seen in the loop.
-            at_latch.insert(r, map_operand(&in_body, carried));
+            at_latch.insert(r, map_operand(&seen_in_body, carried));
             continue;
         }
         for (tag, map, out) in [
@@ -393,82 +307,37 @@ fn rewrite(func: &mut Function, lp: &Rotatable) {
             for op in &mut copy.operands {
                 *op = map_operand(map, *op);
             }
-            let v = new_value(func, &mut names, r, tag);
+            let v = value_like(func, r, tag);
             copy.result = Some(v);
             map.insert(r, Operand::Value(v));
             out.push(copy);
         }
     }
-    // Uses in the loop read B's phis; uses after it X's phis.
-    let loop_blocks: Vec<BlockId> = lp.body.iter().copied().filter(|&b| b != h).collect();
-    map_blocks(func, &loop_blocks, &in_body);
-    let mut after_loop: HashMap<Value, Operand> = HashMap::new();
-    for &w in &defined {
-        after_loop.insert(w, Operand::Value(new_value(func, &mut names, w, "x")));
-    }
     // X's own phis: the header's incoming becomes P's and L's.
-    for i in phis(func, lp.exit) {
-        let inst = &mut func.insts[i];
-        // Operand spans stay parallel where they were.
-        let mut spans = func
-            .spans
-            .operands
-            .get(i.index())
-            .filter(|s| s.len() == inst.operands.len())
-            .cloned();
-        let mut blocks = Vec::new();
-        let mut operands = Vec::new();
-        for (&b, &o) in inst.blocks.iter().zip(&inst.operands) {
-            if b == h {
-                blocks.extend([lp.pre, lp.latch]);
-                operands.extend([map_operand(&at_pre, o), map_operand(&at_latch, o)]);
-                if let Some(s) = spans.as_mut() {
-                    let span = s[blocks.len() - 2];
-                    s.insert(blocks.len() - 1, span);
-                }
-            } else {
-                blocks.push(b);
-                operands.push(o);
-            }
-        }
-        inst.blocks = blocks;
-        inst.operands = operands;
-        if let Some(slot) = func.spans.operands.get_mut(i.index()) {
-            *slot = spans.unwrap_or_default();
-        }
+    for i in phis_of(func, lp.exit) {
+        split_incoming(func, i, h, [(lp.pre, &at_pre), (lp.latch, &at_latch)]);
     }
-    let outside: Vec<BlockId> = func
-        .blocks
-        .handles()
-        .filter(|b| !in_loop.contains(b) && *b != ph)
-        .collect();
-    map_blocks(func, &outside, &after_loop);
-
-    // B's and X's phis.
-    let mut b_phis = Vec::new();
-    let mut x_phis = Vec::new();
+    // Uses in the loop read B's phis; uses after it (every block after the
+    // loop is dominated by X) X's phis. No phi after the loop has an
+    // incoming from the loop but X's, just split.
+    rename_uses(func, &in_body, &|b| b != h && in_loop.contains(&b));
+    rename_uses(func, &after_loop, &|b| !in_loop.contains(&b) && b != ph);
+    // B's phis first in B; X's after X's own.
+    let (mut b_phis, mut x_phis) = (Vec::new(), Vec::new());
     for &w in &defined {
-        let (Some(&Operand::Value(wb)), Some(&Operand::Value(wx))) =
-            (in_body.get(&w), after_loop.get(&w))
-        else {
-            continue;
-        };
         let (p, l) = (at_pre[&w], at_latch[&w]);
-        b_phis.push(func.insts.append(phi(func, wb, &[(ph, p), (lp.latch, l)])));
+        b_phis.push(
+            func.insts
+                .append(phi(func, in_body[&w], &[(ph, p), (lp.latch, l)])),
+        );
         x_phis.push(
             func.insts
-                .append(phi(func, wx, &[(lp.pre, p), (lp.latch, l)])),
+                .append(phi(func, after_loop[&w], &[(lp.pre, p), (lp.latch, l)])),
         );
     }
-    let b_block = &mut func.blocks[lp.body_entry];
-    b_block.insts.splice(0..0, b_phis);
-    let x_block = &mut func.blocks[lp.exit];
-    let at = x_block
-        .insts
-        .iter()
-        .position(|&i| func.insts[i].op != Opcode::Phi)
-        .unwrap_or(x_block.insts.len());
-    x_block.insts.splice(at..at, x_phis);
+    func.blocks[lp.body_entry].insts.splice(0..0, b_phis);
+    let at = phis_of(func, lp.exit).len();
+    func.blocks[lp.exit].insts.splice(at..at, x_phis);
 
     // The two copies of the test.
     let branch = |c: Operand, stay: BlockId| {
@@ -483,19 +352,19 @@ fn rewrite(func: &mut Function, lp: &Rotatable) {
             else_block,
         }
     };
-    let (cond_pre, cond_latch) = (map_operand(&at_pre, cond), map_operand(&at_latch, cond));
-    let ids: Vec<_> = pre_insts
-        .into_iter()
-        .map(|i| func.insts.append(i))
-        .collect();
-    func.blocks[lp.pre].insts.extend(ids);
-    func.blocks[lp.pre].term = branch(cond_pre, ph);
-    let ids: Vec<_> = latch_insts
-        .into_iter()
-        .map(|i| func.insts.append(i))
-        .collect();
-    func.blocks[lp.latch].insts.extend(ids);
-    func.blocks[lp.latch].term = branch(cond_latch, lp.body_entry);
+    for (block, insts, cond, stay) in [
+        (lp.pre, pre_insts, map_operand(&at_pre, cond), ph),
+        (
+            lp.latch,
+            latch_insts,
+            map_operand(&at_latch, cond),
+            lp.body_entry,
+        ),
+    ] {
+        let ids: Vec<InstId> = insts.into_iter().map(|i| func.insts.append(i)).collect();
+        func.blocks[block].insts.extend(ids);
+        func.blocks[block].term = branch(cond, stay);
+    }
 
     // The old header is no longer reached.
     func.blocks[h].insts.clear();
@@ -504,87 +373,91 @@ fn rewrite(func: &mut Function, lp: &Rotatable) {
     sink_into_preheader(func, lp.pre, ph, &in_loop);
 }
 
-/// Moves the clonable instructions of `pre` used only in `ph` and the loop
-/// into `ph` (last first, so chains move together), keeping their order.
+/// Replaces phi `i`'s incoming from `from` by one incoming per `(block,
+/// map)`, its operand mapped by `map`; operand spans stay parallel where
+/// they were.
+fn split_incoming(
+    func: &mut Function,
+    i: InstId,
+    from: BlockId,
+    into: [(BlockId, &HashMap<Value, Operand>); 2],
+) {
+    let inst = &mut func.insts[i];
+    let old_spans = func
+        .spans
+        .operands
+        .get(i.index())
+        .filter(|s| s.len() == inst.operands.len())
+        .cloned();
+    let (mut blocks, mut operands, mut spans) = (Vec::new(), Vec::new(), Vec::new());
+    for (k, (&b, &o)) in inst.blocks.iter().zip(&inst.operands).enumerate() {
+        let span = old_spans.as_ref().map(|s| s[k]);
+        if b == from {
+            for (to, map) in into {
+                blocks.push(to);
+                operands.push(map_operand(map, o));
+                spans.extend(span);
+            }
+        } else {
+            blocks.push(b);
+            operands.push(o);
+            spans.extend(span);
+        }
+    }
+    inst.blocks = blocks;
+    inst.operands = operands;
+    if let Some(slot) = func.spans.operands.get_mut(i.index()) {
+        *slot = spans;
+    }
+}
+
+/// Moves the clonable instructions of `pre` used only in `ph`, in the loop,
+/// or by instructions that moved, into `ph` (last first, so chains move
+/// together), keeping their order.
 fn sink_into_preheader(func: &mut Function, pre: BlockId, ph: BlockId, in_loop: &HashSet<BlockId>) {
-    // Where each value is used: the block of the instruction, or for a phi
-    // operand the block the edge comes from.
-    let mut used_at: HashMap<Value, Vec<BlockId>> = HashMap::new();
+    // Each use of a value: where it is read (a phi operand: at the end of
+    // the block its edge comes from) and by which instruction (none for a
+    // terminator).
+    let mut uses: HashMap<Value, Vec<(BlockId, Option<InstId>)>> = HashMap::new();
     for (b, block) in func.blocks.iter() {
         for &i in &block.insts {
             let inst = &func.insts[i];
             for (k, op) in inst.operands.iter().enumerate() {
                 if let Operand::Value(v) = op {
-                    let at = if inst.op == Opcode::Phi {
-                        inst.blocks.get(k).copied().unwrap_or(b)
-                    } else {
-                        b
+                    let at = match inst.op {
+                        Opcode::Phi => inst.blocks.get(k).copied().unwrap_or(b),
+                        _ => b,
                     };
-                    used_at.entry(*v).or_default().push(at);
+                    uses.entry(*v).or_default().push((at, Some(i)));
                 }
             }
         }
-        let term_use = match &block.term {
-            Terminator::Ret(Some(Operand::Value(v)))
-            | Terminator::Cbr {
-                cond: Operand::Value(v),
-                ..
+        for op in block.term.operands() {
+            if let Operand::Value(v) = op {
+                uses.entry(v).or_default().push((b, None));
             }
-            | Terminator::Switch {
-                value: Operand::Value(v),
-                ..
-            } => Some(*v),
-            _ => None,
-        };
-        if let Some(v) = term_use {
-            used_at.entry(v).or_default().push(b);
         }
     }
     let insts = func.blocks[pre].insts.clone();
-    let mut moved: HashSet<usize> = HashSet::new();
-    let mut sunk_values: HashSet<Value> = HashSet::new();
-    // A use by an instruction already moved counts as a use in `ph`.
-    let mut users_in_pre: HashMap<Value, Vec<Value>> = HashMap::new();
-    for &i in &insts {
-        let inst = &func.insts[i];
-        if let Some(r) = inst.result {
-            for op in &inst.operands {
-                if let Operand::Value(v) = op {
-                    users_in_pre.entry(*v).or_default().push(r);
-                }
-            }
-        }
-    }
-    for (k, &i) in insts.iter().enumerate().rev() {
+    let mut moved: HashSet<InstId> = HashSet::new();
+    for &i in insts.iter().rev() {
         let inst = &func.insts[i];
         let Some(r) = inst.result else { continue };
-        if !clonable(inst.op) {
-            continue;
-        }
-        let users = users_in_pre.get(&r).map_or(&[][..], |u| &u[..]);
-        let uses_in_pre = used_at
-            .get(&r)
-            .map_or(0, |at| at.iter().filter(|&&b| b == pre).count());
-        // Every use in `pre` must be an instruction that moved.
-        let moved_users = users.iter().filter(|u| sunk_values.contains(u)).count();
-        let elsewhere_ok = used_at.get(&r).is_none_or(|at| {
-            at.iter()
-                .all(|&b| b == pre || b == ph || in_loop.contains(&b))
-        });
-        if elsewhere_ok && uses_in_pre == moved_users && users.len() == moved_users {
-            moved.insert(k);
-            sunk_values.insert(r);
+        let movable = clonable(inst.op)
+            && uses.get(&r).is_none_or(|at| {
+                at.iter().all(|&(b, user)| {
+                    b == ph || in_loop.contains(&b) || user.is_some_and(|u| moved.contains(&u))
+                })
+            });
+        if movable {
+            moved.insert(i);
         }
     }
     if moved.is_empty() {
         return;
     }
-    let (go, stay): (Vec<_>, Vec<_>) = insts
-        .iter()
-        .enumerate()
-        .partition(|(k, _)| moved.contains(k));
-    func.blocks[pre].insts = stay.into_iter().map(|(_, &i)| i).collect();
-    let mut ph_insts: Vec<_> = go.into_iter().map(|(_, &i)| i).collect();
-    ph_insts.extend(func.blocks[ph].insts.iter().copied());
-    func.blocks[ph].insts = ph_insts;
+    let (go, stay): (Vec<InstId>, Vec<InstId>) = insts.iter().partition(|i| moved.contains(i));
+    func.blocks[pre].insts = stay;
+    let ph_insts = &mut func.blocks[ph].insts;
+    ph_insts.splice(0..0, go);
 }

@@ -39,8 +39,8 @@
 use std::collections::{HashMap, HashSet};
 
 use magpie_mpir::{
-    verify, BlockId, Function, FunctionInfo, Inst, Module, ModuleInfo, Opcode, Operand, Terminator,
-    Value, ValueDef,
+    BlockId, Function, FunctionInfo, Inst, Module, ModuleInfo, Opcode, Operand, Terminator, Value,
+    ValueDef,
 };
 
 use super::{check_reducible, find_loops, trip_count, Loop};
@@ -79,32 +79,15 @@ pub fn unroll_module(
 ) -> Result<Option<(Module, ModuleInfo)>, String> {
     use crate::passes::{const_fold, dce, simplify_cfg};
     const ROUNDS: usize = 8;
-    let mut current: Option<(Module, ModuleInfo)> = None;
-    for _ in 0..ROUNDS {
-        let (m, i) = current.as_ref().map_or((module, info), |(m, i)| (m, i));
-        let mut next = m.clone();
-        let mut changed = false;
-        for (f, func) in next.functions.iter_mut() {
-            if unroll_one(func, i.function(f), limits) {
-                const_fold::fold_function(func);
-                dce::eliminate(func);
-                simplify_cfg::simplify(func);
-                changed = true;
-            }
+    super::edit::in_rounds(module, info, ROUNDS, |func, finfo| {
+        let changed = unroll_one(func, finfo, limits);
+        if changed {
+            const_fold::fold_function(func);
+            dce::eliminate(func);
+            simplify_cfg::simplify(func);
         }
-        if !changed {
-            break;
-        }
-        let checked = verify(&next);
-        let Some(info) = checked.value else {
-            return Err(checked
-                .diagnostics
-                .first()
-                .map_or(String::new(), |d| d.message.clone()));
-        };
-        current = Some((next, info));
-    }
-    Ok(current)
+        changed
+    })
 }
 
 /// A loop that qualifies, with what the rewrite needs.

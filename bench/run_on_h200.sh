@@ -5,8 +5,8 @@
 # into dist/; the Vulkan loader's packages into .gl/).
 # Then run `bash bench/run_on_h200.sh [STEPS]` there with dist and .gl carried;
 # STEPS is a list of: tests conformance difftest webgpu24 bundle probe12
-# bench blocks gs pairs hints overhead probe ptxcheck (default: all but hints, bundle,
-# probe12, blocks, gs, webgpu24).
+# bench blocks gs sgemm pairs hints overhead probe ptxcheck (default: all but
+# hints, bundle, probe12, blocks, gs, sgemm, webgpu24).
 # Every step's whole output goes to $OUT/<step>.log as well.
 #
 # Every benchmark warms the GPU up for half a second first: an idle H200
@@ -38,11 +38,13 @@ if has tests; then
 fi
 if has conformance; then
   # Each GPU suite alone, then every suite in one process (CUDA and Vulkan
-  # at once, 8 threads).
-  for filter in cuda:: vulkan:: webgpu:: ""; do
-    timeout 150 ./conformance --test-threads=8 $filter > "$out/conformance_${filter%::}.log" 2>&1
+  # at once, 8 threads); CONF_FILTERS="all" runs only the last.
+  for filter in ${CONF_FILTERS:-cuda:: vulkan:: webgpu:: all}; do
+    name=${filter%::}
+    [ "$filter" = all ] && filter=""
+    timeout 150 ./conformance --test-threads=8 $filter > "$out/conformance_$name.log" 2>&1
     echo "conformance '$filter' exit $?"
-    grep -E "test result|FAILED|panicked" "$out/conformance_${filter%::}.log" | head -20
+    grep -E "test result|FAILED|panicked" "$out/conformance_$name.log" | head -20
   done
   grep -B2 -A12 "stdout ----" "$out"/conformance_*.log | head -80
 fi
@@ -144,6 +146,18 @@ if has gs; then
     for be in cuda vulkan webgpu; do MAGPIE_BENCH_FORM=gs timeout 120 ./bench_stream $be; done
   } > "$out/gs.log" 2>&1
   cat "$out/gs.log"
+fi
+if has sgemm; then
+  # The register-tiled SGEMM (bench/kernels/sgemm.mp, its PTX emitted by
+  # pack_for_h200.sh as dist/sgemm.ptx) against cuBLAS's FP32 SGEMM, TF32
+  # off, in one process (bench/cuda/sgemm_probe.cu).
+  lib=$(find / -name 'libcublas.so*' -not -path '/proc/*' 2>/dev/null | grep -v Lt | head -1)
+  {
+    echo "cuBLAS: $lib"
+    nvcc -O3 -arch=sm_90 -o sgemm_probe sgemm_probe.cu -lcuda &&
+      NVIDIA_TF32_OVERRIDE=0 CUBLAS_LIB=$lib timeout 300 ./sgemm_probe sgemm.ptx sgemm 1024 2048 4096 8192
+  } > "$out/sgemm.log" 2>&1
+  cat "$out/sgemm.log"
 fi
 if has pairs; then
   bash ../bench/pair_probe.sh > "$out/pairs.log" 2>&1

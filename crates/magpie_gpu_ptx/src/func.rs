@@ -11,6 +11,7 @@ use magpie_mpir::{
 use crate::module::Cx;
 use crate::regs::{immediate, mem_ty, mov_immediate, Class, Reg, Val};
 use crate::unroll::LoopCopy;
+use crate::wide;
 use crate::{Error, Result};
 
 /// Which memory a buffer reference addresses.
@@ -34,6 +35,18 @@ pub(crate) struct BufRef {
     pub param: Option<usize>,
     /// Loads use `ld.global.nc`.
     pub readonly: bool,
+    /// The allocation whose start `addr` is, when it is one (vector
+    /// accesses need a 16-byte aligned start); `None` for derived pointers.
+    pub start: Option<Start>,
+}
+
+/// The start of an allocation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Start {
+    /// A kernel buffer parameter: the runtime allocates 256-byte aligned.
+    Param,
+    /// The shared array with this index in the module context.
+    Shared(usize),
 }
 
 /// Where an inlined function's `ret` goes.
@@ -61,6 +74,8 @@ pub(crate) struct Frame<'m> {
     /// The copy of an unrolled loop whose blocks are being emitted
     /// ([`crate::unroll`]): it relabels their edges.
     pub copy: Option<LoopCopy>,
+    /// Adjacent accesses emitted as one vector access.
+    pub wide: wide::Groups,
 }
 
 impl<'m> Frame<'m> {
@@ -94,6 +109,7 @@ impl<'m> Frame<'m> {
             labels,
             ret,
             copy: None,
+            wide: wide::find(func, info.function(fid)),
         }
     }
 }

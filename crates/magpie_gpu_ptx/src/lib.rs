@@ -64,7 +64,17 @@
 //!   exact: `warp_sync`'s docs ([`Options::warp_barriers`] turns it off).
 //! - **Addresses.** Buffers are generic 64-bit addresses converted once with
 //!   `cvta.to.global`; an element is `base + zext(idx) * stride`
-//!   (`mul.wide.u32`); shared memory uses 32-bit addresses.
+//!   (`mul.wide.u32`); shared memory uses 32-bit addresses. A buffer
+//!   parameter must be 16-byte aligned (the runtime's allocations are
+//!   256-byte aligned, as `cuMemAlloc`'s are).
+//! - **Vector accesses.** 2 or 4 loads (or stores) of one block on one
+//!   buffer at `i, i + 1, ..` with `i` provably a multiple of their number
+//!   are one `ld.v2`/`ld.v4` (`st.v2`/`st.v4`), at the first load (the last
+//!   store), when nothing between them orders or touches memory the move
+//!   could reorder (`wide`: the rules, and the known-trailing-zeros
+//!   analysis that proves `i` aligned). A kernel states that a size is a
+//!   multiple of 2^k by masking it (`i.and { n, ~(2^k - 1) }`), as
+//!   `bench/kernels/sgemm.mp` does.
 //! - **Semantics guards (SEMANTICS.md).** Integer division never traps (the
 //!   divisor is replaced by 1 for `x/0` and `MIN/-1`); shift amounts are
 //!   masked to the width (PTX clamps); float ops use the `.rn` forms, which
@@ -86,7 +96,9 @@
 //!
 //! Tests: `tests/corpus.rs` assembles every corpus kernel with `ptxas` for
 //! sm_70 and sm_90; `tests/golden.rs` keeps the text in `tests/out`
-//! (`MAGPIE_BLESS=1`); `tests/unroll.rs` checks which loops are unrolled
+//! (`MAGPIE_BLESS=1`); `wide_tests.rs` which accesses merge and which must
+//! not (the corpus kernel `wide_access` runs every arrangement on the GPU);
+//! `tests/unroll.rs` checks which loops are unrolled
 //! and how; `tests/warp_barriers.rs` which barriers become warp barriers,
 //! `tests/warp_barriers_props.rs` that they are sound against the CPU
 //! executor's record of who touches memory between barriers;
@@ -108,6 +120,7 @@ mod regs;
 mod specialize;
 mod unroll;
 mod warp_sync;
+mod wide;
 
 use std::fmt;
 

@@ -230,9 +230,14 @@ impl<'m> Cx<'m> {
     }
 
     /// The module-scope array of a `gpu.shared<N, T>` (one per instruction).
-    pub fn shared_array(&mut self, key: (FuncId, InstId), n: u64, elem: Elem) -> Result<String> {
+    pub fn shared_array(
+        &mut self,
+        key: (FuncId, InstId),
+        n: u64,
+        elem: Elem,
+    ) -> Result<(String, usize)> {
         if let Some(&k) = self.shared_of.get(&key) {
-            return Ok(self.shared[k].name.clone());
+            return Ok((self.shared[k].name.clone(), k));
         }
         let l = magpie_gpu::layout::elem_layout(self.module, elem)
             .ok_or_else(|| Error::unsupported("a shared array of a type without a layout"))?;
@@ -247,7 +252,14 @@ impl<'m> Cx<'m> {
             size,
             align: l.align.max(1),
         });
-        Ok(name)
+        Ok((name, self.shared.len() - 1))
+    }
+
+    /// Raises shared array `k`'s alignment to at least `align` bytes.
+    pub fn align_shared(&mut self, k: usize, align: u64) {
+        if let Some(s) = self.shared.get_mut(k) {
+            s.align = s.align.max(align);
+        }
     }
 }
 

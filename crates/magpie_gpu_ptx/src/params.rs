@@ -6,7 +6,7 @@
 
 use magpie_mpir::Type;
 
-use crate::func::{BufRef, Fe, Space};
+use crate::func::{BufRef, Fe, Space, Start};
 use crate::module::param_name;
 use crate::regs::{leaf_scalars, Class, Val};
 use crate::{Error, Result};
@@ -30,6 +30,7 @@ impl Fe<'_, '_> {
                         elem,
                         param: Some(k),
                         readonly: self.cx.readonly.get(k).copied().unwrap_or(false),
+                        start: Some(Start::Param),
                     });
                 }
                 ty @ (Type::Scalar(_) | Type::Struct(_)) => {

@@ -44,7 +44,7 @@ macro_rules! for_all_cases {
             math_transcendental, matmul_tiled, narrow_or_product, phi_loop, predicates,
             self_max_nan, shared_atomics, shared_reduce, shifts, struct_buffer, struct_param,
             struct_values, subgroup_basic, subgroup_guarded, subgroup_reduce,
-            three_paths, transpose_2d, two_kernels, warp_tail, zero_sums,
+            three_paths, transpose_2d, two_kernels, warp_tail, wide_access, zero_sums,
         ] }
     };
 }
@@ -129,6 +129,7 @@ mod conformance {
     pub mod transpose_2d;
     pub mod two_kernels;
     pub mod warp_tail;
+    pub mod wide_access;
     pub mod zero_sums;
 }
 

@@ -10,9 +10,9 @@
 
 use magpie_mpir::{Elem, Inst, InstId, Opcode, Operand, Scalar, TyArg, Type};
 
-use crate::func::{BufRef, Fe, Space};
+use crate::func::{BufRef, Fe, Space, Start};
 use crate::module::{len_name, Memo};
-use crate::regs::{leaf_scalars, Class, Reg, Val};
+use crate::regs::{leaf_scalars, mem_ty, Class, Reg, Val};
 use crate::{Error, Result};
 
 /// An element address: a register plus a constant byte offset.
@@ -36,6 +36,7 @@ impl Addr {
 impl Fe<'_, '_> {
     pub(crate) fn memory(&mut self, id: InstId, inst: &Inst) -> Result<()> {
         match inst.op {
+            Opcode::BufferLoad | Opcode::BufferStore if self.wide_member(id, inst)? => {}
             Opcode::BufferLoad | Opcode::PtrLoad => {
                 let buf = self.buf(&inst.operands[0])?;
                 let idx = inst.operands.get(1).copied();
@@ -84,6 +85,70 @@ impl Fe<'_, '_> {
         Ok(())
     }
 
+    /// Handles a member of a vector access ([`crate::wide`]): the access
+    /// where the group is emitted emits it, the others nothing. `false`
+    /// when `id` is in no group, or its buffer's start is not known to be
+    /// aligned (every member decides alike: they share the buffer).
+    fn wide_member(&mut self, id: InstId, inst: &Inst) -> Result<bool> {
+        let Some(m) = self.fr.wide.member(id) else {
+            return Ok(false);
+        };
+        let buf = self.buf(&inst.operands[0])?;
+        match buf.start {
+            Some(Start::Param) => {}
+            Some(Start::Shared(k)) => self.cx.align_shared(k, 16),
+            None => return Ok(false),
+        }
+        let group = self.fr.wide.groups[m.group].clone();
+        if group.at != id {
+            return Ok(true);
+        }
+        let func = self.fr.func;
+        let ty = match inst.result {
+            Some(r) => func.value_type(r),
+            None => func.operand_type(&inst.operands[2]),
+        };
+        let (Some(s), Elem::Scalar(e)) = (ty.scalar(), buf.elem) else {
+            return Err(Error::invalid("a vector access of a non-scalar element"));
+        };
+        if e.size() != s.size() {
+            return Ok(false);
+        }
+        let stride = u64::from(s.size());
+        let (from, lane) = group.addr;
+        let mut addr = self.element_addr(buf, func.insts[from].operands.get(1))?;
+        addr.offset -= (lane as u64 * stride) as i64;
+        let v = group.lanes.len();
+        if group.store {
+            let mut regs = Vec::with_capacity(v);
+            for &lane in &group.lanes {
+                let val = self.val(&func.insts[lane].operands[2])?;
+                regs.push(self.in_reg(val, s).to_string());
+            }
+            self.ins(format!(
+                "{}.v{v}.{} {}, {{{}}}",
+                Self::st_op(buf),
+                mem_ty(s),
+                addr.at(0),
+                regs.join(", ")
+            ));
+        } else {
+            let regs: Vec<Reg> = (0..v).map(|_| self.fresh(s)).collect();
+            let list: Vec<String> = regs.iter().map(|r| r.to_string()).collect();
+            self.ins(format!(
+                "{}.v{v}.{} {{{}}}, {}",
+                Self::ld_op(buf),
+                mem_ty(s),
+                list.join(", "),
+                addr.at(0)
+            ));
+            for (&lane, r) in group.lanes.iter().zip(regs) {
+                self.define(&func.insts[lane], vec![Val::Reg(r)]);
+            }
+        }
+        Ok(true)
+    }
+
     fn shared(&mut self, id: InstId, inst: &Inst) -> Result<()> {
         let (Some(TyArg::Count(n)), Some(TyArg::Type(t))) =
             (inst.ty_args.first(), inst.ty_args.get(1))
@@ -95,7 +160,7 @@ impl Fe<'_, '_> {
             Type::Struct(s) => Elem::Struct(s),
             other => return Err(Error::unsupported(format!("gpu.shared of {other:?}"))),
         };
-        let name = self.cx.shared_array((self.fr.fid, id), *n, elem)?;
+        let (name, k) = self.cx.shared_array((self.fr.fid, id), *n, elem)?;
         let addr = self.cx.reg(Class::B32);
         self.ins(format!("mov.u32 {addr}, {name}"));
         self.define_buf(
@@ -106,6 +171,7 @@ impl Fe<'_, '_> {
                 elem,
                 param: None,
                 readonly: false,
+                start: Some(Start::Shared(k)),
             },
         );
         Ok(())
@@ -149,6 +215,7 @@ impl Fe<'_, '_> {
                 addr,
                 elem,
                 param: None,
+                start: None,
                 ..buf
             },
         );

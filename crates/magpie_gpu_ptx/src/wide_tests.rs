@@ -82,10 +82,7 @@ fn a_store_between_loads_splits_them() {
     ));
     assert_eq!(
         g,
-        vec![
-            (false, names(&["x0", "x1"])),
-            (false, names(&["x2", "x3"]))
-        ]
+        vec![(false, names(&["x0", "x1"])), (false, names(&["x2", "x3"]))]
     );
 }
 
@@ -128,10 +125,7 @@ fn an_index_not_known_aligned_merges_nothing() {
     );
     assert_eq!(
         g,
-        vec![
-            (false, names(&["x0", "x1"])),
-            (false, names(&["x2", "x3"]))
-        ]
+        vec![(false, names(&["x0", "x1"])), (false, names(&["x2", "x3"]))]
     );
 }
 
@@ -207,10 +201,7 @@ bb3:
     );
     assert_eq!(
         odd,
-        vec![
-            (false, names(&["x0", "x1"])),
-            (false, names(&["x2", "x3"]))
-        ]
+        vec![(false, names(&["x0", "x1"])), (false, names(&["x2", "x3"]))]
     );
 }
 

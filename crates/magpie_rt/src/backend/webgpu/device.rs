@@ -231,9 +231,26 @@ impl Gpu {
         lock(&self.submit_lock)
     }
 
-    /// Blocks until submission `index` is done (and its callbacks ran).
+    /// Blocks until submission `index` is done (and its callbacks ran):
+    /// polls it for up to 200 µs (yielding the CPU between polls), then
+    /// sleeps in a waiting poll, as the Vulkan backend's fences do (a
+    /// sleeping wait alone costs the driver's wake-up latency on every
+    /// short launch).
     pub(crate) fn wait(&self, index: wgpu::SubmissionIndex, what: &str) -> Result<(), GpuError> {
         self.check_lost(what)?;
+        let start = std::time::Instant::now();
+        while start.elapsed() < std::time::Duration::from_micros(200) {
+            let poll = wgpu::PollType::Wait {
+                submission_index: Some(index.clone()),
+                timeout: Some(std::time::Duration::ZERO),
+            };
+            match no_panic(what, || self.device.poll(poll)) {
+                Ok(Ok(_)) => return self.check_lost(what),
+                Ok(Err(wgpu::PollError::Timeout)) => std::thread::yield_now(),
+                // Anything else is reported by the waiting poll below.
+                _ => break,
+            }
+        }
         let poll = wgpu::PollType::Wait {
             submission_index: Some(index),
             timeout: None,

@@ -1,8 +1,8 @@
 //! The GPU benchmark kernels on one device (`bench_kernels [BACKEND]`: the
 //! runtime's default device, or the first device of BACKEND: `cpu`,
 //! `vulkan`, `cuda`, ...): vector add and the 256-thread
-//! tree reduction over 2^28 f32 (GB/s) and the 16×16-tile SGEMM at 4096²
-//! (TFLOP/s). Each is launched 20 times after half a second of warm-up
+//! tree reduction over 2^28 f32 (GB/s), the 16×16-tile SGEMM and the
+//! register-tiled one (`bench/kernels/sgemm.mp`) at 4096² (TFLOP/s). Each is launched 20 times after half a second of warm-up
 //! launches; the median device
 //! time (GPU timestamps where the backend has them, else wall time) is
 //! reported, with a spot check of the results against plain Rust.
@@ -16,6 +16,7 @@ use magpie_rt::{Arg, Device, GpuError, Kernel, MemoryHint, Runtime};
 const VADD: &str = include_str!("../../../bench/kernels/vadd.mp");
 const REDUCE: &str = include_str!("../../../examples/kernels/reduce_sum.mp");
 const MATMUL: &str = include_str!("../../../examples/kernels/matmul_tiled.mp");
+const SGEMM: &str = include_str!("../../../bench/kernels/sgemm.mp");
 
 fn median_time(
     dev: &Device,
@@ -138,6 +139,28 @@ fn run(dev: &Device) -> Result<(), GpuError> {
     }
     println!(
         "BENCH magpie sgemm_16x16 n={m} ms={:.4} TFLOPs={:.2} ({how}){}",
+        t * 1e3,
+        2.0 * (m as f64).powi(3) / t / 1e12,
+        if out[0] == acc { "" } else { " WRONG c[0]" }
+    );
+
+    // The register-tiled SGEMM: c[0] is the fma chain over k in order.
+    let k = dev.compile(SGEMM)?.kernel("sgemm")?;
+    let gm = (m / 128) as u32;
+    let (t, how) = median_time(
+        dev,
+        &k,
+        [gm, gm, 1],
+        [256, 1, 1],
+        &[(&a).into(), (&b).into(), (&c).into(), (m as u32).into()],
+    )?;
+    let out = c.to_vec()?;
+    let mut acc = 0f32;
+    for kk in 0..m {
+        acc = host[kk].mul_add(host[kk * m], acc);
+    }
+    println!(
+        "BENCH magpie sgemm_regtile n={m} ms={:.4} TFLOPs={:.2} ({how}){}",
         t * 1e3,
         2.0 * (m as f64).powi(3) / t / 1e12,
         if out[0] == acc { "" } else { " WRONG c[0]" }

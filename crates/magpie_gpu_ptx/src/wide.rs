@@ -295,18 +295,13 @@ struct Facts<'f> {
     func: &'f Function,
     /// By value index; 64 stands for "every bit" (only a zero constant).
     tz: Vec<u32>,
-    def: Vec<Option<InstId>>,
+    /// The verifier's defining instruction of each value.
+    def: &'f [Option<InstId>],
 }
 
 impl<'f> Facts<'f> {
-    fn new(func: &'f Function, finfo: &FunctionInfo) -> Facts<'f> {
+    fn new(func: &'f Function, finfo: &'f FunctionInfo) -> Facts<'f> {
         let n = func.values.len();
-        let mut def = vec![None; n];
-        for (id, inst) in func.insts.iter() {
-            if let Some(v) = inst.result {
-                def[v.index()] = Some(id);
-            }
-        }
         // Optimistic start (everything known) for the results of
         // reachable instructions, then down to the greatest fixed point,
         // which is an invariant of every execution; parameters and values
@@ -314,7 +309,7 @@ impl<'f> Facts<'f> {
         let mut facts = Facts {
             func,
             tz: vec![0; n],
-            def,
+            def: &finfo.def_inst,
         };
         for &b in &finfo.rpo {
             for &id in &func.blocks[b].insts {

@@ -144,33 +144,42 @@ fn partial_and_offset_runs_merge_only_whole_aligned_windows() {
     assert_eq!(g, vec![(false, names(&["x2", "x3"]))]);
 }
 
-#[test]
-fn alignment_is_carried_around_loops() {
-    // i runs 0, 8, 16, ...: a multiple of 8 in every iteration.
-    let g = groups(
+/// A loop over `i` = 0, `step`, 2 `step`, ... loading a[i .. i+3], then
+/// `stores`.
+fn loop_of_step(step: u32, stores: &str) -> String {
+    format!(
         "bb0:
     br bb1
 bb1:
-    %i: u32 = phi u32 { [bb0: const.u32 0], [bb2: %next] }
-    %more: bool = icmp.ult { lhs=%i, rhs=%n }
+    %i: u32 = phi u32 {{ [bb0: const.u32 0], [bb2: %next] }}
+    %more: bool = icmp.ult {{ lhs=%i, rhs=%n }}
     cbr %more bb2 bb3
 bb2:
-    %i1: u32 = i.add { lhs=%i, rhs=const.u32 1 }
-    %i2: u32 = i.add { lhs=%i, rhs=const.u32 2 }
-    %i3: u32 = i.add { lhs=%i, rhs=const.u32 3 }
-    %x0: f32 = gpu.buffer_load<f32> { buf=%a, idx=%i }
-    %x1: f32 = gpu.buffer_load<f32> { buf=%a, idx=%i1 }
-    %x2: f32 = gpu.buffer_load<f32> { buf=%a, idx=%i2 }
-    %x3: f32 = gpu.buffer_load<f32> { buf=%a, idx=%i3 }
-    gpu.buffer_store<f32> { buf=%b, idx=%i, v=%x3 }
-    gpu.buffer_store<f32> { buf=%b, idx=%i1, v=%x2 }
-    gpu.buffer_store<f32> { buf=%b, idx=%i2, v=%x1 }
-    gpu.buffer_store<f32> { buf=%b, idx=%i3, v=%x0 }
-    %next: u32 = i.add { lhs=%i, rhs=const.u32 8 }
+    %i1: u32 = i.add {{ lhs=%i, rhs=const.u32 1 }}
+    %i2: u32 = i.add {{ lhs=%i, rhs=const.u32 2 }}
+    %i3: u32 = i.add {{ lhs=%i, rhs=const.u32 3 }}
+    %x0: f32 = gpu.buffer_load<f32> {{ buf=%a, idx=%i }}
+    %x1: f32 = gpu.buffer_load<f32> {{ buf=%a, idx=%i1 }}
+    %x2: f32 = gpu.buffer_load<f32> {{ buf=%a, idx=%i2 }}
+    %x3: f32 = gpu.buffer_load<f32> {{ buf=%a, idx=%i3 }}
+{stores}
+    %next: u32 = i.add {{ lhs=%i, rhs=const.u32 {step} }}
     br bb1
 bb3:
-    ret",
-    );
+    ret"
+    )
+}
+
+#[test]
+fn alignment_is_carried_around_loops() {
+    // i runs 0, 8, 16, ...: a multiple of 8 in every iteration.
+    let g = groups(&loop_of_step(
+        8,
+        "    gpu.buffer_store<f32> { buf=%b, idx=%i, v=%x3 }
+    gpu.buffer_store<f32> { buf=%b, idx=%i1, v=%x2 }
+    gpu.buffer_store<f32> { buf=%b, idx=%i2, v=%x1 }
+    gpu.buffer_store<f32> { buf=%b, idx=%i3, v=%x0 }",
+    ));
     assert_eq!(
         g,
         vec![
@@ -179,26 +188,7 @@ bb3:
         ]
     );
     // A step of 2 keeps only pairs aligned.
-    let odd = groups(
-        "bb0:
-    br bb1
-bb1:
-    %i: u32 = phi u32 { [bb0: const.u32 0], [bb2: %next] }
-    %more: bool = icmp.ult { lhs=%i, rhs=%n }
-    cbr %more bb2 bb3
-bb2:
-    %i1: u32 = i.add { lhs=%i, rhs=const.u32 1 }
-    %i2: u32 = i.add { lhs=%i, rhs=const.u32 2 }
-    %i3: u32 = i.add { lhs=%i, rhs=const.u32 3 }
-    %x0: f32 = gpu.buffer_load<f32> { buf=%a, idx=%i }
-    %x1: f32 = gpu.buffer_load<f32> { buf=%a, idx=%i1 }
-    %x2: f32 = gpu.buffer_load<f32> { buf=%a, idx=%i2 }
-    %x3: f32 = gpu.buffer_load<f32> { buf=%a, idx=%i3 }
-    %next: u32 = i.add { lhs=%i, rhs=const.u32 2 }
-    br bb1
-bb3:
-    ret",
-    );
+    let odd = groups(&loop_of_step(2, ""));
     assert_eq!(
         odd,
         vec![(false, names(&["x0", "x1"])), (false, names(&["x2", "x3"]))]

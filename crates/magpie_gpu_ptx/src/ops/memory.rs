@@ -99,10 +99,10 @@ impl Fe<'_, '_> {
             Some(Start::Shared(k)) => self.cx.align_shared(k, 16),
             None => return Ok(false),
         }
-        let group = self.fr.wide.groups[m.group].clone();
-        if group.at != id {
+        if self.fr.wide.groups[m.group].at != id {
             return Ok(true);
         }
+        let group = self.fr.wide.groups[m.group].clone();
         let func = self.fr.func;
         let ty = match inst.result {
             Some(r) => func.value_type(r),

@@ -254,6 +254,22 @@ pub(crate) fn driver_setup_lock() -> MutexGuard<'static, ()> {
     LOCK.lock().unwrap_or_else(|e| e.into_inner())
 }
 
+/// Polls `done` for up to 200 µs, yielding the CPU between polls: `true`
+/// as soon as it says the work is done, `false` when the time ran out (the
+/// caller then sleeps in its driver's wait). A sleeping wait alone costs the
+/// driver's wake-up latency on every short launch; the CUDA driver's
+/// synchronize spins first in the same way.
+pub(crate) fn poll_briefly<E>(mut done: impl FnMut() -> Result<bool, E>) -> Result<bool, E> {
+    let start = std::time::Instant::now();
+    while start.elapsed() < std::time::Duration::from_micros(200) {
+        if done()? {
+            return Ok(true);
+        }
+        std::thread::yield_now();
+    }
+    Ok(false)
+}
+
 pub(crate) fn own_buffer<'a, T: 'static>(
     buf: &'a dyn BackendBuffer,
     backend: &str,

@@ -22,9 +22,6 @@ use crate::error::GpuError;
 /// Free launch slots kept per device; more than this are destroyed.
 const MAX_FREE_SLOTS: usize = 16;
 
-/// How long a wait polls its fence before it sleeps.
-const SPIN: std::time::Duration = std::time::Duration::from_micros(200);
-
 /// What one submission needs from Vulkan, reused across submissions: a
 /// command pool with one primary command buffer, a fence, a timestamp query
 /// pool (when the queue has timestamps) and a descriptor pool (made on
@@ -231,25 +228,19 @@ impl Submission {
     }
 
     /// Blocks until the device is done with the submission: polls the
-    /// fence for up to [`SPIN`] (yielding the CPU between polls), then
-    /// sleeps in `vkWaitForFences`. A blocking wait alone costs a driver's
-    /// wake-up latency on every short launch (tens of microseconds); the
-    /// CUDA driver's synchronize spins first in the same way.
+    /// fence briefly ([`crate::backend::poll_briefly`]), then sleeps in
+    /// `vkWaitForFences`.
     pub(crate) fn wait(&self) -> Result<(), GpuError> {
         if !self.submitted {
             return Ok(());
         }
         let d = &self.gpu.raw;
-        let start = std::time::Instant::now();
-        while start.elapsed() < SPIN {
-            // SAFETY: the fence is alive and was submitted.
-            match unsafe { d.get_fence_status(self.fence) } {
-                Ok(true) => return Ok(()),
-                Ok(false) => std::thread::yield_now(),
-                Err(e) => {
-                    return Err(self.gpu.note_error(vk_err("vkGetFenceStatus")(e)));
-                }
-            }
+        // SAFETY: the fence is alive and was submitted.
+        let done = crate::backend::poll_briefly(|| unsafe { d.get_fence_status(self.fence) })
+            .map_err(vk_err("vkGetFenceStatus"))
+            .map_err(|e| self.gpu.note_error(e))?;
+        if done {
+            return Ok(());
         }
         // SAFETY: the fence is alive and was submitted.
         unsafe { d.wait_for_fences(&[self.fence], true, u64::MAX) }

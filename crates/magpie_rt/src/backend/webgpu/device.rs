@@ -232,24 +232,24 @@ impl Gpu {
     }
 
     /// Blocks until submission `index` is done (and its callbacks ran):
-    /// polls it for up to 200 µs (yielding the CPU between polls), then
-    /// sleeps in a waiting poll, as the Vulkan backend's fences do (a
-    /// sleeping wait alone costs the driver's wake-up latency on every
-    /// short launch).
+    /// polls it briefly ([`crate::backend::poll_briefly`]), then sleeps in
+    /// a waiting poll.
     pub(crate) fn wait(&self, index: wgpu::SubmissionIndex, what: &str) -> Result<(), GpuError> {
         self.check_lost(what)?;
-        let start = std::time::Instant::now();
-        while start.elapsed() < std::time::Duration::from_micros(200) {
+        let done = crate::backend::poll_briefly(|| {
             let poll = wgpu::PollType::Wait {
                 submission_index: Some(index.clone()),
                 timeout: Some(std::time::Duration::ZERO),
             };
             match no_panic(what, || self.device.poll(poll)) {
-                Ok(Ok(_)) => return self.check_lost(what),
-                Ok(Err(wgpu::PollError::Timeout)) => std::thread::yield_now(),
+                Ok(Ok(_)) => Ok(true),
+                Ok(Err(wgpu::PollError::Timeout)) => Ok(false),
                 // Anything else is reported by the waiting poll below.
-                _ => break,
+                _ => Err(()),
             }
+        });
+        if done == Ok(true) {
+            return self.check_lost(what);
         }
         let poll = wgpu::PollType::Wait {
             submission_index: Some(index),

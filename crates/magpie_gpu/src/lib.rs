@@ -39,6 +39,7 @@ pub mod structurize;
 pub mod target;
 pub mod validate;
 pub mod wgsl_layout;
+pub mod wide;
 
 pub use backend::{GpuBackend, GpuBackendExt};
 pub use caps::{CapInfo, CapKind, Capability, Limits, Support, CAPABILITIES};

@@ -11,8 +11,8 @@ use magpie_mpir::{
 use crate::module::Cx;
 use crate::regs::{immediate, mem_ty, mov_immediate, Class, Reg, Val};
 use crate::unroll::LoopCopy;
-use crate::wide;
 use crate::{Error, Result};
+use magpie_gpu::wide;
 
 /// Which memory a buffer reference addresses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

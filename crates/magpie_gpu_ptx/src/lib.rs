@@ -71,7 +71,7 @@
 //!   buffer at `i, i + 1, ..` with `i` provably a multiple of their number
 //!   are one `ld.v2`/`ld.v4` (`st.v2`/`st.v4`), at the first load (the last
 //!   store), when nothing between them orders or touches memory the move
-//!   could reorder (`wide`: the rules, and the known-trailing-zeros
+//!   could reorder (`magpie_gpu::wide`: the rules, and the known-trailing-zeros
 //!   analysis that proves `i` aligned). A kernel states that a size is a
 //!   multiple of 2^k by masking it (`i.and { n, ~(2^k - 1) }`), as
 //!   `bench/kernels/sgemm.mp` does.
@@ -96,7 +96,7 @@
 //!
 //! Tests: `tests/corpus.rs` assembles every corpus kernel with `ptxas` for
 //! sm_70 and sm_90; `tests/golden.rs` keeps the text in `tests/out`
-//! (`MAGPIE_BLESS=1`); `wide_tests.rs` which accesses merge and which must
+//! (`MAGPIE_BLESS=1`); `magpie_gpu::wide`'s tests which accesses merge and which must
 //! not (the corpus kernel `wide_access` runs every arrangement on the GPU);
 //! `tests/unroll.rs` checks which loops are unrolled
 //! and how; `tests/warp_barriers.rs` which barriers become warp barriers,
@@ -120,7 +120,6 @@ mod regs;
 mod specialize;
 mod unroll;
 mod warp_sync;
-mod wide;
 
 use std::fmt;
 

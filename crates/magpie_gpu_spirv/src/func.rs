@@ -36,6 +36,9 @@ pub(crate) struct FnEmitter<'a, 'm> {
     /// treats those that are float operands as possible `+0.0` terms),
     /// found once per function.
     pub int_casts: HashSet<Value>,
+    /// Neighbouring element accesses that are one vector access
+    /// (`ops::memory`).
+    pub vectors: magpie_gpu::wide::Groups,
 }
 
 pub(crate) fn emit_function(
@@ -83,6 +86,7 @@ pub(crate) fn emit_function(
             })
             .filter_map(|i| i.result)
             .collect(),
+        vectors: magpie_gpu::wide::find(func, finfo),
     };
     let mut next_buf = buf_args.iter();
     for (k, &p) in func.params.iter().enumerate() {

@@ -29,6 +29,13 @@
 //!    ([`func`], [`cfg`], [`ops`]); device functions are specialised per
 //!    combination of buffers they receive (Logical addressing cannot pass a
 //!    storage-buffer pointer without VariablePointers);
+//!    2 or 4 neighbouring accesses of a storage buffer that
+//!    [`magpie_gpu::wide`] groups are one `vec2`/`vec4` load or store
+//!    through a vector view of the buffer: a second variable at the same
+//!    descriptor set and binding (a runtime array of the vector, stride
+//!    its size), both decorated `Aliased`; shared arrays keep scalar
+//!    accesses (workgroup memory has no second view without
+//!    `VK_KHR_workgroup_memory_explicit_layout`);
 //! 5. capabilities and extensions are declared for what was actually used.
 //!
 //! Semantics guards (SEMANTICS.md) are emitted inline: guarded integer

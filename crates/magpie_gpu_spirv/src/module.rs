@@ -72,6 +72,11 @@ pub(crate) struct Ctx<'m> {
     pub wg: [Word; 3],
     /// By kernel parameter index.
     pub kernel_bufs: Vec<Option<BufRef>>,
+    /// The descriptor set and binding of each storage-buffer variable.
+    bindings: HashMap<Word, (u32, u32)>,
+    /// Vector views of storage buffers ([`Ctx::vector_view`]), by the
+    /// buffer's variable and the vector's length.
+    vector_views: HashMap<(Word, u32), Word>,
     pub push_var: Option<Word>,
     pub push_params: Vec<PushParam>,
     pub shared: HashMap<(FuncId, InstId), Word>,
@@ -130,6 +135,8 @@ pub(crate) fn emit_module(
         builtins: HashMap::new(),
         wg: [0; 3],
         kernel_bufs: Vec::new(),
+        bindings: HashMap::new(),
+        vector_views: HashMap::new(),
         push_var: None,
         push_params: Vec::new(),
         shared: HashMap::new(),
@@ -335,6 +342,7 @@ impl Ctx<'_> {
                     let var = self.storage_buffer(elem, *elem_stride)?;
                     self.decorate(var, Decoration::DescriptorSet, &[*set]);
                     self.decorate(var, Decoration::Binding, &[*binding]);
+                    self.bindings.insert(var, (*set, *binding));
                     self.kernel_bufs[k] = Some(BufRef {
                         var,
                         storage: true,
@@ -393,6 +401,41 @@ impl Ctx<'_> {
         let var = self.global_variable(pt, StorageClass::StorageBuffer);
         self.global(var, StorageClass::StorageBuffer);
         Ok(var)
+    }
+
+    /// The `struct { vecN<s> data[]; }` view of the storage buffer `var`
+    /// (a kernel parameter's, of element `s`): one more variable at the
+    /// same descriptor set and binding, made on first use. Both variables
+    /// are then decorated `Aliased`, as they reach the same memory.
+    /// `None` for a variable that is no kernel parameter's.
+    pub(crate) fn vector_view(&mut self, var: Word, s: Scalar, n: u32) -> Result<Option<Word>> {
+        if let Some(&v) = self.vector_views.get(&(var, n)) {
+            return Ok(Some(v));
+        }
+        let Some(&(set, binding)) = self.bindings.get(&var) else {
+            return Ok(None);
+        };
+        let st = self.ty_scalar(s)?;
+        let vt = self.b.type_vector(st, n);
+        let fresh = self.b.id();
+        let arr = self.b.type_runtime_array_id(Some(fresh), vt);
+        self.decorate(arr, Decoration::ArrayStride, &[n * s.size()]);
+        let fresh = self.b.id();
+        let block = self.b.type_struct_id(Some(fresh), [arr]);
+        self.decorate(block, Decoration::Block, &[]);
+        self.b
+            .member_decorate(block, 0, Decoration::Offset, [SpvOperand::LiteralBit32(0)]);
+        let pt = self.ptr(StorageClass::StorageBuffer, block);
+        let view = self.global_variable(pt, StorageClass::StorageBuffer);
+        self.global(view, StorageClass::StorageBuffer);
+        self.decorate(view, Decoration::DescriptorSet, &[set]);
+        self.decorate(view, Decoration::Binding, &[binding]);
+        self.decorate(view, Decoration::Aliased, &[]);
+        if !self.vector_views.keys().any(|&(v, _)| v == var) {
+            self.decorate(var, Decoration::Aliased, &[]);
+        }
+        self.vector_views.insert((var, n), view);
+        Ok(Some(view))
     }
 
     /// A module-scope `OpVariable`, even while a function is being built

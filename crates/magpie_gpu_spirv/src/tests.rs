@@ -233,3 +233,97 @@ bb6:
     let out = emit(&module, &info, k, &Options::default()).expect("emits");
     check_valid(&out.words, "vulkan1.3", "break_to_outer_merge");
 }
+
+/// Four loads of `a` at `4g + k` and two stores to `b` at `2g + k` become
+/// one `vec4` load and one `vec2` store through vector views of the two
+/// buffers (each bound where the buffer is, both views `Aliased`); the
+/// same four loads from a shared array stay scalar (workgroup memory has
+/// no second view).
+#[test]
+fn neighbouring_accesses_of_a_storage_buffer_are_one_vector_access() {
+    let src = "module t\nexports { @k }\nimports { }\ndigest \"0000000000000000\"\n\
+gpu fn @k(%a: gpu.TBuffer<f32>, %b: gpu.TBuffer<f32>) -> unit workgroup(64, 1, 1) {
+bb0:
+    %g: u32 = gpu.global_id { dim=const.u32 0 }
+    %l: u32 = gpu.thread_id { dim=const.u32 0 }
+    %i0: u32 = i.mul { lhs=%g, rhs=const.u32 4 }
+    %i1: u32 = i.add { lhs=%i0, rhs=const.u32 1 }
+    %i2: u32 = i.add { lhs=%i0, rhs=const.u32 2 }
+    %i3: u32 = i.add { lhs=%i0, rhs=const.u32 3 }
+    %x2: f32 = gpu.buffer_load<f32> { buf=%a, idx=%i2 }
+    %x0: f32 = gpu.buffer_load<f32> { buf=%a, idx=%i0 }
+    %x3: f32 = gpu.buffer_load<f32> { buf=%a, idx=%i3 }
+    %x1: f32 = gpu.buffer_load<f32> { buf=%a, idx=%i1 }
+    %t: ptr = gpu.shared<256, f32>
+    %l0: u32 = i.mul { lhs=%l, rhs=const.u32 4 }
+    %l1: u32 = i.add { lhs=%l0, rhs=const.u32 1 }
+    %l2: u32 = i.add { lhs=%l0, rhs=const.u32 2 }
+    %l3: u32 = i.add { lhs=%l0, rhs=const.u32 3 }
+    gpu.buffer_store<f32> { buf=%t, idx=%l0, v=%x3 }
+    gpu.buffer_store<f32> { buf=%t, idx=%l1, v=%x2 }
+    gpu.buffer_store<f32> { buf=%t, idx=%l2, v=%x1 }
+    gpu.buffer_store<f32> { buf=%t, idx=%l3, v=%x0 }
+    gpu.barrier
+    %y0: f32 = gpu.buffer_load<f32> { buf=%t, idx=%l0 }
+    %y1: f32 = gpu.buffer_load<f32> { buf=%t, idx=%l1 }
+    %y2: f32 = gpu.buffer_load<f32> { buf=%t, idx=%l2 }
+    %y3: f32 = gpu.buffer_load<f32> { buf=%t, idx=%l3 }
+    %s0: f32 = f.add { lhs=%y0, rhs=%y1 }
+    %s1: f32 = f.add { lhs=%y2, rhs=%y3 }
+    %j0: u32 = i.mul { lhs=%g, rhs=const.u32 2 }
+    %j1: u32 = i.add { lhs=%j0, rhs=const.u32 1 }
+    gpu.buffer_store<f32> { buf=%b, idx=%j1, v=%s1 }
+    gpu.buffer_store<f32> { buf=%b, idx=%j0, v=%s0 }
+    ret
+}
+";
+    let module = parse(src).value.expect("parses");
+    let info = verify(&module).value.expect("verifies");
+    let fid = module.function_by_name("k").expect("@k");
+    let k = emit(&module, &info, fid, &Options::default()).expect("emits");
+    let asm = k.disassemble();
+    let lines: Vec<Vec<&str>> = asm
+        .lines()
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    // the id that `%id = <op> <args..>` defines
+    let id_of = |op: &str, args: &[&str]| {
+        lines
+            .iter()
+            .find(|w| w.len() == 3 + args.len() && w[2] == op && w[3..] == *args)
+            .map(|w| w[0])
+            .unwrap_or_else(|| panic!("no {op} {args:?}:\n{asm}"))
+    };
+    let f32t = id_of("OpTypeFloat", &["32"]);
+    let v4 = id_of("OpTypeVector", &[f32t, "4"]);
+    let v2 = id_of("OpTypeVector", &[f32t, "2"]);
+    let count = |op: &str, ty: &str| {
+        lines
+            .iter()
+            .filter(|w| w.len() > 3 && w[2] == op && w[3] == ty)
+            .count()
+    };
+    assert_eq!(count("OpLoad", v4), 1, "{asm}");
+    assert_eq!(count("OpLoad", f32t), 4, "shared loads stay scalar:\n{asm}");
+    assert_eq!(count("OpCompositeConstruct", v2), 1, "{asm}");
+    // 4 scalar stores to the shared array, 1 vec2 store to b
+    let stores = lines.iter().filter(|w| w.first() == Some(&"OpStore"));
+    assert_eq!(stores.count(), 5, "{asm}");
+    for binding in ["0", "1"] {
+        let vars: Vec<&str> = lines
+            .iter()
+            .filter(|w| {
+                w.len() == 4 && w[0] == "OpDecorate" && w[2] == "Binding" && w[3] == binding
+            })
+            .map(|w| w[1])
+            .collect();
+        assert_eq!(vars.len(), 2, "{binding}: the buffer and its view:\n{asm}");
+        for v in vars {
+            assert!(
+                asm.contains(&format!("OpDecorate {v} Aliased")),
+                "{v} not Aliased:\n{asm}"
+            );
+        }
+    }
+    check_valid(&k.words, "vulkan1.3", "vector_views");
+}

@@ -33,7 +33,7 @@ bb0:
 bb1:
     %s: u32 = gpu.subgroup.sum { v=const.u32 1 }
     gpu.buffer_store<u32> { buf=%o, idx=const.u32 0, v=const.u32 1 }
-    gpu.buffer_store<u32> { buf=%o, idx=const.u32 1, v=%s }
+    gpu.buffer_store<u32> { buf=%o, idx=const.u32 2, v=%s }
     br bb5
 bb2:
     %nv: pred = gpu.target.is { name=\"sm_90\" }

@@ -85,7 +85,7 @@ impl Fe<'_, '_> {
         Ok(())
     }
 
-    /// Handles a member of a vector access ([`crate::wide`]): the access
+    /// Handles a member of a vector access ([`magpie_gpu::wide`]): the access
     /// where the group is emitted emits it, the others nothing. `false`
     /// when `id` is in no group, or its buffer's start is not known to be
     /// aligned (every member decides alike: they share the buffer).

@@ -19,6 +19,7 @@ use crate::{Error, Result};
 impl FnEmitter<'_, '_> {
     pub(crate) fn memory(&mut self, id: InstId, inst: &Inst) -> Result<()> {
         match inst.op {
+            Opcode::BufferLoad | Opcode::BufferStore if self.vector_member(id, inst)? => {}
             Opcode::BufferLoad => {
                 let buf = self.buf(&inst.operands[0])?;
                 let ptr = self.element_ptr(buf, &inst.operands[1])?;
@@ -82,6 +83,80 @@ impl FnEmitter<'_, '_> {
             _ => self.barrier(id)?,
         }
         Ok(())
+    }
+
+    /// Handles a member of a vector access ([`magpie_gpu::wide`]) of a
+    /// storage buffer: the member where the group is emitted loads or
+    /// stores a `vecN` through the buffer's vector view, the others emit
+    /// nothing. `false` when `id` is in no group, or its buffer cannot
+    /// take one (a shared array, an element stored in another form); every
+    /// member decides alike, as they share the buffer.
+    ///
+    /// The vector's index is the addressing member's index shifted right
+    /// by log2(N): lane 0's index is a multiple of N and the addressing
+    /// lane is below N, so both give the same quotient.
+    fn vector_member(&mut self, id: InstId, inst: &Inst) -> Result<bool> {
+        let Some(m) = self.vectors.member(id) else {
+            return Ok(false);
+        };
+        let buf = self.buf(&inst.operands[0])?;
+        let Elem::Scalar(s) = buf.elem else {
+            return Ok(false);
+        };
+        if !buf.storage || self.cx.mem_scalar(s, Mem::Storage)? != s {
+            return Ok(false);
+        }
+        let n = self.vectors.groups[m.group].lanes.len() as u32;
+        let Some(view) = self.cx.vector_view(buf.var, s, n)? else {
+            return Ok(false);
+        };
+        if self.vectors.groups[m.group].at != id {
+            return Ok(true);
+        }
+        let group = self.vectors.groups[m.group].clone();
+        let func = self.func;
+        let idx = &func.insts[group.addr.0].operands[1];
+        let signed = func
+            .operand_type(idx)
+            .scalar()
+            .is_some_and(|s| s.is_signed_int());
+        let i = self.val(idx)?;
+        let it = self.cx.ty(func.operand_type(idx))?;
+        let k = self.cx.c_u32(n.trailing_zeros())?;
+        let shift = if signed {
+            Op::ShiftRightArithmetic
+        } else {
+            Op::ShiftRightLogical
+        };
+        let vi = self.op(shift, it, &[i, k])?;
+        let st = self.cx.ty_scalar(s)?;
+        let vt = self.cx.b.type_vector(st, n);
+        let pt = self.cx.ptr(StorageClass::StorageBuffer, vt);
+        let zero = self.cx.c_u32(0)?;
+        let ptr = self.op(Op::AccessChain, pt, &[view, zero, vi])?;
+        if group.store {
+            let mut parts = Vec::with_capacity(group.lanes.len());
+            for &lane in &group.lanes {
+                parts.push(self.val(&func.insts[lane].operands[2])?);
+            }
+            let v = self.op(Op::CompositeConstruct, vt, &parts)?;
+            self.op_with(
+                Op::Store,
+                None,
+                vec![SpvOperand::IdRef(ptr), SpvOperand::IdRef(v)],
+            )?;
+        } else {
+            let v = self.op(Op::Load, vt, &[ptr])?;
+            for (k, &lane) in group.lanes.iter().enumerate() {
+                let e = self.op_with(
+                    Op::CompositeExtract,
+                    Some(st),
+                    vec![SpvOperand::IdRef(v), SpvOperand::LiteralBit32(k as u32)],
+                )?;
+                self.define(&func.insts[lane], e);
+            }
+        }
+        Ok(true)
     }
 
     /// `OpControlBarrier(Workgroup, Workgroup, AcquireRelease |

@@ -1,9 +1,11 @@
-//! Adjacent element accesses combined into one vector access
-//! (`ld.v4`/`ld.v2`, `st.v4`/`st.v2`), found in the IR of one function.
+//! Adjacent element accesses combined into one vector access, found in
+//! the IR of one function; each backend emits a group its own way (PTX
+//! `ld.v4`/`st.v2`, SPIR-V a load or store of a `vec4`/`vec2` view of the
+//! buffer) or leaves it as scalar accesses.
 //!
 //! A group is 2 or 4 `gpu.buffer_load`s (or 2 or 4 `gpu.buffer_store`s) of
 //! one block on the same buffer value, of one 4-byte scalar type (8-byte:
-//! pairs only, the 16-byte limit of a PTX vector access), at indices
+//! pairs only: 16 bytes, the widest access PTX has), at indices
 //! `i, i + 1, ..`, where `i` is provably a multiple of the group's width.
 //! Invariants, each needed for the vector access to do exactly what the
 //! scalar ones did:
@@ -31,7 +33,7 @@ use magpie_mpir::{BlockId, Function, FunctionInfo, InstId, Opcode, Operand, Scal
 
 /// Where one access of a group stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Member {
+pub struct Member {
     /// Index into [`Groups::groups`].
     pub group: usize,
     /// The element offset from the group's first element.
@@ -40,7 +42,7 @@ pub(crate) struct Member {
 
 /// One vector access.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Group {
+pub struct Group {
     /// The accesses, by lane.
     pub lanes: Vec<InstId>,
     /// The member where the vector access is emitted (the first load, or
@@ -54,7 +56,7 @@ pub(crate) struct Group {
 
 /// The groups of one function.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct Groups {
+pub struct Groups {
     pub groups: Vec<Group>,
     member: HashMap<InstId, Member>,
 }
@@ -66,7 +68,7 @@ impl Groups {
 }
 
 /// The groups of `func`.
-pub(crate) fn find(func: &Function, finfo: &FunctionInfo) -> Groups {
+pub fn find(func: &Function, finfo: &FunctionInfo) -> Groups {
     let mut out = Groups::default();
     if !func.insts.iter().any(|(_, i)| is_access(i.op)) {
         return out;

@@ -196,17 +196,20 @@ pub fn launch_async_and_wait(b: Backend) {
     assert!(fence.is_done());
     fence.wait().expect("a second wait returns the same result");
     assert_eq!(out.to_vec().unwrap(), vec![50_000; 16]);
-    let mut fences = Vec::new();
+    // 100 launches in flight at once, waited for last first: each has
+    // written its own count when its fence says it is done.
+    let mut launched = Vec::new();
     for i in 0..100u32 {
         let tmp = dev.buffer::<u32>(16, MemoryHint::Auto).unwrap();
-        fences.push(
-            k.launch_async([16, 1, 1], [1, 1, 1], &[(&tmp).into(), (i + 1).into()])
-                .expect("starts"),
-        );
+        let f = k
+            .launch_async([16, 1, 1], [1, 1, 1], &[(&tmp).into(), (i + 1).into()])
+            .expect("starts");
+        launched.push((i + 1, tmp, f));
     }
-    for f in &fences {
+    for (count, tmp, f) in launched.iter().rev() {
         f.wait_timeout(std::time::Duration::from_secs(60))
             .expect("ends");
+        assert_eq!(tmp.to_vec().unwrap(), vec![*count; 16]);
     }
 }
 

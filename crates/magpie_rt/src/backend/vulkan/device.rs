@@ -12,6 +12,7 @@
 use std::ffi::CStr;
 use std::fmt;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 use ash::vk;
@@ -371,6 +372,9 @@ pub(crate) struct Gpu {
     /// The driver reported the device lost; the next discovery makes a new
     /// one (see `shared_gpu`).
     lost: AtomicBool,
+    /// Where asynchronous launches go to be waited for ([`super::waiter`]),
+    /// made on the first one.
+    waiter: Mutex<Option<Sender<super::waiter::Pending>>>,
 }
 
 impl fmt::Debug for Gpu {
@@ -482,7 +486,32 @@ impl Gpu {
             slots: Mutex::new(Vec::new()),
             fused_fma: OnceLock::new(),
             lost: AtomicBool::new(false),
+            waiter: Mutex::new(None),
         })
+    }
+
+    /// Hands an asynchronous launch to the device's waiter thread
+    /// (started on first use), which signals the fence once the launch
+    /// completed. Where no thread can be started, waits here instead: the
+    /// launch still completes and its fence says how.
+    pub(crate) fn wait_in_background(&self, pending: super::waiter::Pending) {
+        let mut waiter = self.waiter.lock().unwrap_or_else(|e| e.into_inner());
+        if waiter.is_none() {
+            match super::waiter::start() {
+                Ok(tx) => *waiter = Some(tx),
+                Err(e) => tracing::warn!("{e}; waiting for the launch on the caller's thread"),
+            }
+        }
+        let unsent = match waiter.as_ref() {
+            Some(tx) => tx.send(pending).err().map(|e| e.0),
+            None => Some(pending),
+        };
+        if let Some((sub, signal)) = unsent {
+            // No thread (or it is gone, which only happens with the device).
+            *waiter = None;
+            drop(waiter);
+            signal.signal(super::launch::finish(sub));
+        }
     }
 
     /// The queue, locked (`vkQueueSubmit` needs external synchronisation).

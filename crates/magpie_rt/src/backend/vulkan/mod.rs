@@ -9,6 +9,8 @@
 //! pipelines cached per block size), [`disk_cache`] (the pipeline cache kept
 //! on disk between processes), [`launch`] (descriptors, push
 //! constants, dispatch), [`submit`] (one-shot command buffers and fences),
+//! [`waiter`] (the one thread per device that waits for asynchronous
+//! launches, in submission order),
 //! [`blobs`] (which bundle blobs fit, and programs made from them),
 //! [`conv`] (`VkResult` → `ErrorKind`).
 //!
@@ -38,6 +40,7 @@ mod memory;
 mod pipeline;
 mod probe;
 mod submit;
+mod waiter;
 
 #[cfg(test)]
 mod tests;
@@ -296,21 +299,11 @@ impl DeviceBackend for VulkanBackend {
     }
 
     fn launch_async(&self, request: LaunchRequest) -> Result<Fence, GpuError> {
-        let name = request.kernel_name().to_string();
         let sub = launch::submit(&self.gpu, request)?;
         let (fence, signal) = Fence::pending(NAME);
         // The waiter owns the submission (and so the request, its buffers
         // and module) until the device is done with it.
-        std::thread::Builder::new()
-            .name(format!("magpie-vk @{name}"))
-            .spawn(move || signal.signal(launch::finish(sub)))
-            .map_err(|e| {
-                GpuError::new(
-                    ErrorKind::ResourceExhausted,
-                    NAME,
-                    format!("cannot start a thread to wait for an asynchronous launch: {e}"),
-                )
-            })?;
+        self.gpu.wait_in_background((sub, signal));
         Ok(fence)
     }
 }

@@ -359,9 +359,9 @@ pub(crate) struct Gpu {
     /// Compute pipelines created so far (a debug counter: a launch that
     /// reuses a cached pipeline does not move it).
     pub(crate) pipelines_created: AtomicU64,
-    /// Nanoseconds the last timed dispatch took on the device (for the
-    /// profiler); 0 when none was timed.
-    pub(crate) last_dispatch_ns: AtomicU64,
+    /// The query pool of the last timed launch that completed (null
+    /// before any), read when asked ([`Gpu::last_dispatch_ns`]).
+    last_timed: Mutex<vk::QueryPool>,
     /// Tests: read and write through staging buffers even when the memory
     /// is host-visible (lavapipe has only host-visible memory).
     pub(crate) force_staging: AtomicBool,
@@ -481,13 +481,49 @@ impl Gpu {
             pipeline_cache: cache,
             cache_file,
             pipelines_created: AtomicU64::new(0),
-            last_dispatch_ns: AtomicU64::new(0),
+            last_timed: Mutex::new(vk::QueryPool::null()),
             force_staging: AtomicBool::new(false),
             slots: Mutex::new(Vec::new()),
             fused_fma: OnceLock::new(),
             lost: AtomicBool::new(false),
             waiter: Mutex::new(None),
         })
+    }
+
+    /// Makes the completed submission `sub`'s query pool the last timed
+    /// one; `sub`'s slot takes the previous one (a new one the first time).
+    pub(crate) fn keep_last_timed(
+        &self,
+        sub: &mut super::submit::Submission,
+    ) -> Result<(), GpuError> {
+        let mut last = self.last_timed.lock().unwrap_or_else(|e| e.into_inner());
+        let spare = if *last == vk::QueryPool::null() {
+            super::submit::timestamp_pool(&self.raw)?
+        } else {
+            *last
+        };
+        *last = sub.trade_query_pool(spare);
+        Ok(())
+    }
+
+    /// Nanoseconds the last timed launch that completed ran on the device;
+    /// `None` before any, or where the queue has no timestamps.
+    pub(crate) fn last_dispatch_ns(&self) -> Option<u64> {
+        let period = self.info.timestamp_period?;
+        let last = self.last_timed.lock().unwrap_or_else(|e| e.into_inner());
+        if *last == vk::QueryPool::null() {
+            return None;
+        }
+        let mut ticks = [0u64; 2];
+        // SAFETY: the pool's queries were written by a submission that
+        // completed; no slot holds the pool while it is the last one.
+        unsafe {
+            self.raw
+                .get_query_pool_results(*last, 0, &mut ticks, vk::QueryResultFlags::TYPE_64)
+        }
+        .ok()?;
+        let ns = (ticks[1].wrapping_sub(ticks[0]) as f64 * f64::from(period)) as u64;
+        (ns > 0).then_some(ns)
     }
 
     /// Hands an asynchronous launch to the device's waiter thread
@@ -602,6 +638,9 @@ impl Drop for Gpu {
         for slot in self.slots().drain(..) {
             slot.destroy(&self.raw);
         }
+        let last = *self.last_timed.lock().unwrap_or_else(|e| e.into_inner());
+        // SAFETY: the device is idle; a null pool is ignored.
+        unsafe { self.raw.destroy_query_pool(last, None) };
         // The allocator frees its memory blocks through the device.
         drop(self.allocator().take());
         self.save_pipeline_cache();

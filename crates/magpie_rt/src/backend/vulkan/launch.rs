@@ -4,10 +4,16 @@
 //! argument's bytes at its slot offset (`bool` as a `u32`); a struct
 //! argument arrives in the natural layout (`magpie_gpu::layout`), and each
 //! of its leaves is copied from its natural offset to its push offset.
-//! Two timestamps bracket the dispatch where the queue has them; the
-//! elapsed time is kept on the device for a later profiler.
+//! Two timestamps bracket the dispatch where the queue has them; the last
+//! launch's are read when asked for ([`finish`]).
+//!
+//! The phases of a launch are `trace`-level spans (`vk.prepare`: checks,
+//! push constants, buffers, pipeline; `vk.record`: command buffer and
+//! descriptor set; `vk.submit`; `vk.wait`: the fence; `vk.release`: the
+//! slot given back), which
+//! `examples/launch_overhead.rs` times; without a subscriber they cost
+//! one atomic load each.
 
-use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
 use ash::vk;
@@ -37,11 +43,14 @@ pub(crate) fn submit(gpu: &Arc<Gpu>, request: LaunchRequest) -> Result<Submissio
             format!("kernel @{} was not compiled", request.kernel_name()),
         )
     })?;
+    let prepare = tracing::trace_span!("vk.prepare").entered();
     check_grid(gpu, &request)?;
     let push = pack_push_constants(&request, &kernel.layout)?;
     let buffers = bind_buffers(gpu, &request, kernel)?;
     let pipeline = kernel.pipeline(request.block)?;
+    drop(prepare);
 
+    let record = tracing::trace_span!("vk.record").entered();
     let mut sub = Submission::begin(gpu)?;
     let d = &gpu.raw;
     let cmd = sub.cmd;
@@ -88,32 +97,23 @@ pub(crate) fn submit(gpu: &Arc<Gpu>, request: LaunchRequest) -> Result<Submissio
         }
     }
     sub.keep.push(Box::new(request));
+    drop(record);
+    let _submit = tracing::trace_span!("vk.submit").entered();
     sub.submit()?;
     Ok(sub)
 }
 
-/// Waits for a launch, records its device time, and releases it.
-pub(crate) fn finish(sub: Submission) -> Result<(), GpuError> {
-    sub.wait()?;
-    let gpu = &sub.gpu;
-    if let (Some(period), true) = (
-        gpu.info.timestamp_period,
-        sub.query_pool != vk::QueryPool::null(),
-    ) {
-        let mut ticks = [0u64; 2];
-        // SAFETY: the queries were written by a submission that completed.
-        let got = unsafe {
-            gpu.raw.get_query_pool_results(
-                sub.query_pool,
-                0,
-                &mut ticks,
-                vk::QueryResultFlags::TYPE_64,
-            )
-        };
-        if got.is_ok() {
-            let ns = (ticks[1].wrapping_sub(ticks[0]) as f64 * f64::from(period)) as u64;
-            gpu.last_dispatch_ns.store(ns, Ordering::Relaxed);
-        }
+/// Waits for a launch and releases it. Its timestamps are not read here
+/// (reading them cost 60 µs on lavapipe, a third of a launch): the
+/// submission's query pool becomes the device's last timed one
+/// ([`Gpu::last_dispatch_ns`] reads it when asked) and the slot takes the
+/// previous one in exchange.
+pub(crate) fn finish(mut sub: Submission) -> Result<(), GpuError> {
+    tracing::trace_span!("vk.wait").in_scope(|| sub.wait())?;
+    let _release = tracing::trace_span!("vk.release").entered();
+    if sub.query_pool != vk::QueryPool::null() {
+        let gpu = sub.gpu.clone();
+        gpu.keep_last_timed(&mut sub)?;
     }
     drop(sub);
     Ok(())

@@ -37,6 +37,15 @@ pub(crate) struct LaunchSlot {
     descriptor_capacity: (u32, u32),
 }
 
+/// A query pool of two timestamps.
+pub(crate) fn timestamp_pool(d: &ash::Device) -> Result<vk::QueryPool, GpuError> {
+    let info = vk::QueryPoolCreateInfo::default()
+        .query_type(vk::QueryType::TIMESTAMP)
+        .query_count(2);
+    // SAFETY: the device is alive; the caller owns the pool made.
+    unsafe { d.create_query_pool(&info, None) }.map_err(vk_err("vkCreateQueryPool"))
+}
+
 impl LaunchSlot {
     fn new(gpu: &Gpu) -> Result<LaunchSlot, GpuError> {
         let d = &gpu.raw;
@@ -66,11 +75,7 @@ impl LaunchSlot {
             slot.fence = unsafe { d.create_fence(&vk::FenceCreateInfo::default(), None) }
                 .map_err(vk_err("vkCreateFence"))?;
             if gpu.info.timestamp_period.is_some() {
-                let info = vk::QueryPoolCreateInfo::default()
-                    .query_type(vk::QueryType::TIMESTAMP)
-                    .query_count(2);
-                slot.query_pool = unsafe { d.create_query_pool(&info, None) }
-                    .map_err(vk_err("vkCreateQueryPool"))?;
+                slot.query_pool = timestamp_pool(d)?;
             }
             Ok(())
         })();
@@ -289,6 +294,16 @@ impl Submission {
             .map_err(vk_err("vkCreateDescriptorPool"))?;
         slot.descriptor_capacity = (sets, buffers);
         Ok(slot.descriptor_pool)
+    }
+
+    /// Gives the submission's (and its slot's) query pool for `pool`;
+    /// after the fence only.
+    pub(crate) fn trade_query_pool(&mut self, pool: vk::QueryPool) -> vk::QueryPool {
+        let Some(slot) = self.slot.as_mut() else {
+            return pool;
+        };
+        self.query_pool = pool;
+        std::mem::replace(&mut slot.query_pool, pool)
     }
 
     /// Submits and waits.

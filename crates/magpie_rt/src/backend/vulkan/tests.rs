@@ -239,7 +239,7 @@ fn hand_spirv_vector_add_and_pipeline_reuse() {
     check_vadd(&be, &a, &b, &*out);
     // The dispatch was timed where the queue has timestamps.
     if be.gpu.info.timestamp_period.is_some() {
-        assert!(be.gpu.last_dispatch_ns.load(Ordering::Relaxed) > 0);
+        assert!(be.gpu.last_dispatch_ns().is_some_and(|ns| ns > 0));
     }
 }
 

@@ -92,6 +92,13 @@ pub(crate) struct Timer {
     pub readback: wgpu::Buffer,
 }
 
+/// The last timed launch's timer ([`Gpu::keep_last_timer`]).
+struct LastTimer {
+    timer: Timer,
+    index: wgpu::SubmissionIndex,
+    ns: Option<u64>,
+}
+
 /// Bind groups are cached by kernel and buffers: `(kernel id, buffer ids)`.
 pub(crate) type BindKey = (u64, Vec<u64>);
 
@@ -110,8 +117,10 @@ pub(crate) struct Gpu {
     lost: Arc<Mutex<Option<String>>>,
     /// The last error no scope caught (there should be none).
     uncaptured: Arc<Mutex<Option<String>>>,
-    /// Device time of the last timed dispatch, ns; 0 when none was timed.
-    pub(crate) last_dispatch_ns: AtomicU64,
+    /// The timer of the last timed launch that completed, with its
+    /// submission and, once read, its device time in ns
+    /// ([`Gpu::last_dispatch_ns`]).
+    last_timer: Mutex<Option<LastTimer>>,
     /// Compute pipelines created so far (a debug counter).
     pub(crate) pipelines_created: AtomicU64,
     /// Ids of buffers and kernels, for cache keys (never reused, unlike
@@ -182,7 +191,7 @@ impl Gpu {
             timestamp_period,
             lost,
             uncaptured,
-            last_dispatch_ns: AtomicU64::new(0),
+            last_timer: Mutex::new(None),
             pipelines_created: AtomicU64::new(0),
             next_id: AtomicU64::new(1),
             bind_groups: Mutex::new(HashMap::new()),
@@ -303,12 +312,45 @@ impl Gpu {
         lock(&self.timers).push(timer);
     }
 
-    /// Records the device time between two timestamp ticks.
-    pub(crate) fn record_dispatch(&self, ticks: [u64; 2]) {
-        if let Some(period) = self.timestamp_period {
-            let ns = (ticks[1].wrapping_sub(ticks[0]) as f64 * f64::from(period)) as u64;
-            self.last_dispatch_ns.store(ns, Ordering::Relaxed);
+    /// Makes `timer` (of the completed submission `index`) the last timed
+    /// one and returns the previous one to the pool. Its timestamps are
+    /// read only when asked for: mapping them after every launch cost as
+    /// much as the rest of a synchronous launch.
+    pub(crate) fn keep_last_timer(&self, timer: Timer, index: wgpu::SubmissionIndex) {
+        let last = LastTimer {
+            timer,
+            index,
+            ns: None,
+        };
+        if let Some(old) = lock(&self.last_timer).replace(last) {
+            self.put_timer(old.timer);
         }
+    }
+
+    /// Nanoseconds the last timed launch ran on the device (read back on
+    /// the first call after it); `None` before any, without timestamps,
+    /// or when the read fails.
+    pub(crate) fn last_dispatch_ns(&self) -> Option<u64> {
+        let period = self.timestamp_period?;
+        let mut last = lock(&self.last_timer);
+        let last = last.as_mut()?;
+        if last.ns.is_none() {
+            let bytes = super::memory::read_mapped(
+                self,
+                &last.timer.readback,
+                last.index.clone(),
+                "reading the launch's timestamps",
+            )
+            .ok()?;
+            let tick = |at: usize| {
+                let mut w = [0u8; 8];
+                w.copy_from_slice(bytes.get(at..at + 8)?);
+                Some(u64::from_le_bytes(w))
+            };
+            let (a, b) = (tick(0)?, tick(8)?);
+            last.ns = Some((b.wrapping_sub(a) as f64 * f64::from(period)) as u64);
+        }
+        last.ns.filter(|&ns| ns > 0)
     }
 
     /// The cached bind group for `key`, or the one `make` creates (cached).

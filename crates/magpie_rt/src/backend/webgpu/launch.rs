@@ -19,7 +19,7 @@ use magpie_gpu::wgsl_layout::{GridFold, WgslSlot, BIND_GROUP};
 
 use super::conv::NAME;
 use super::device::{Gpu, Timer};
-use super::memory::{read_mapped, WgBuffer};
+use super::memory::WgBuffer;
 use super::pipeline::{KernelPipelines, WgModule};
 use super::uniforms::pack_uniforms;
 use crate::backend::{own_buffer, BackendBuffer, BoundArg, LaunchRequest};
@@ -157,7 +157,8 @@ impl Pending {
     }
 }
 
-/// Waits for a launch, records its device time, and releases it.
+/// Waits for a launch and releases it; its timer (if timed) becomes the
+/// device's last one, read when asked ([`Gpu::keep_last_timer`]).
 pub(crate) fn finish(pending: Pending) -> Result<(), GpuError> {
     let Pending {
         gpu,
@@ -166,20 +167,9 @@ pub(crate) fn finish(pending: Pending) -> Result<(), GpuError> {
         what,
         _request: request,
     } = pending;
-    match timer {
-        Some(t) => {
-            let bytes = read_mapped(&gpu, &t.readback, index, &what)?;
-            if let (Some(a), Some(b)) = (bytes.get(..8), bytes.get(8..16)) {
-                let tick = |s: &[u8]| {
-                    let mut w = [0u8; 8];
-                    w.copy_from_slice(s);
-                    u64::from_le_bytes(w)
-                };
-                gpu.record_dispatch([tick(a), tick(b)]);
-            }
-            gpu.put_timer(t);
-        }
-        None => gpu.wait(index, &what)?,
+    gpu.wait(index.clone(), &what)?;
+    if let Some(t) = timer {
+        gpu.keep_last_timer(t, index);
     }
     drop(request);
     Ok(())

@@ -255,11 +255,7 @@ impl DeviceBackend for WebGpuBackend {
     }
 
     fn last_dispatch_ns(&self) -> Option<u64> {
-        let ns = self
-            .gpu
-            .last_dispatch_ns
-            .load(std::sync::atomic::Ordering::Relaxed);
-        (ns > 0).then_some(ns)
+        self.gpu.last_dispatch_ns()
     }
 
     fn target(&self) -> Option<Target> {

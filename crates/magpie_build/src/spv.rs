@@ -51,6 +51,8 @@ pub fn options(target: &Target, denorm: DenormPreserve) -> magpie_gpu_spirv::Opt
         signed_zero_inf_nan_preserve: DenormPreserve::ALL,
         fused_fma: DenormPreserve::default(),
         spec_constant_predicates: true,
+        // A blob may run on any device of its target: no device feature.
+        workgroup_explicit_layout: false,
     }
 }
 

@@ -33,9 +33,12 @@
 //!    [`magpie_gpu::wide`] groups are one `vec2`/`vec4` load or store
 //!    through a vector view of the buffer: a second variable at the same
 //!    descriptor set and binding (a runtime array of the vector, stride
-//!    its size), both decorated `Aliased`; shared arrays keep scalar
-//!    accesses (workgroup memory has no second view without
-//!    `VK_KHR_workgroup_memory_explicit_layout`);
+//!    its size), both decorated `Aliased`. Shared arrays get the same where
+//!    [`Options::workgroup_explicit_layout`] allows: every shared array is
+//!    then a `Block` struct at its own 16-byte aligned offset of workgroup
+//!    memory, and a vector view is one more `Block` at the same offset
+//!    (explicitly laid-out workgroup blocks alias by definition); elsewhere
+//!    shared accesses stay scalar;
 //! 5. capabilities and extensions are declared for what was actually used.
 //!
 //! Semantics guards (SEMANTICS.md) are emitted inline: guarded integer
@@ -144,6 +147,13 @@ pub struct Options {
     /// options; both sides of each predicate branch are emitted. False by
     /// default: resolved now, as before.
     pub spec_constant_predicates: bool,
+    /// The device has `workgroupMemoryExplicitLayout`
+    /// (VK_KHR_workgroup_memory_explicit_layout) enabled: shared arrays may
+    /// be laid out explicitly so that neighbouring accesses of one become a
+    /// vector access through a second view ([`magpie_gpu::wide`]). Used
+    /// only for SPIR-V 1.4 and later, where a kernel has such a group and
+    /// every shared array holds 4- or 8-byte scalars. False by default.
+    pub workgroup_explicit_layout: bool,
 }
 
 /// Per float width: may the kernel ask for `DenormPreserve`
@@ -177,6 +187,7 @@ impl Default for Options {
             signed_zero_inf_nan_preserve: DenormPreserve::default(),
             fused_fma: DenormPreserve::default(),
             spec_constant_predicates: false,
+            workgroup_explicit_layout: false,
         }
     }
 }

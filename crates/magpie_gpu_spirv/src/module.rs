@@ -18,7 +18,9 @@ use magpie_gpu::barrier_scope::BarrierScopes;
 use magpie_gpu::kernel_layout::{KernelLayout, ParamSlot};
 use magpie_gpu::passes::TargetPredicate;
 use magpie_gpu::Capability;
-use magpie_mpir::{Elem, FuncId, InstId, Module, ModuleInfo, Opcode, Scalar, StructId, Type};
+use magpie_mpir::{
+    Elem, FuncId, InstId, Module, ModuleInfo, Opcode, Scalar, StructId, TyArg, Type, Value,
+};
 use rspirv::binary::Assemble;
 use rspirv::dr::{Builder, Operand as SpvOperand};
 use rspirv::spirv::{
@@ -38,6 +40,9 @@ pub(crate) struct BufRef {
     /// than a workgroup array.
     pub storage: bool,
     pub elem: Elem,
+    /// A workgroup array inside an explicitly laid-out `Block` (member 0),
+    /// as storage buffers are.
+    pub block: bool,
 }
 
 /// A push-constant parameter: its leaves' member indices in the block.
@@ -74,9 +79,16 @@ pub(crate) struct Ctx<'m> {
     pub kernel_bufs: Vec<Option<BufRef>>,
     /// The descriptor set and binding of each storage-buffer variable.
     bindings: HashMap<Word, (u32, u32)>,
-    /// Vector views of storage buffers ([`Ctx::vector_view`]), by the
-    /// buffer's variable and the vector's length.
+    /// Vector views of storage buffers and shared arrays
+    /// ([`Ctx::vector_view`]), by the variable and the vector's length.
     vector_views: HashMap<(Word, u32), Word>,
+    /// Shared arrays are explicitly laid-out blocks
+    /// ([`Options::workgroup_explicit_layout`], decided per kernel).
+    pub explicit_shared: bool,
+    /// Where the next explicitly laid-out shared array starts, in bytes.
+    shared_end: u32,
+    /// Each explicitly laid-out shared array's offset and length.
+    shared_layout: HashMap<Word, (u32, u64)>,
     pub push_var: Option<Word>,
     pub push_params: Vec<PushParam>,
     pub shared: HashMap<(FuncId, InstId), Word>,
@@ -137,6 +149,9 @@ pub(crate) fn emit_module(
         kernel_bufs: Vec::new(),
         bindings: HashMap::new(),
         vector_views: HashMap::new(),
+        explicit_shared: false,
+        shared_end: 0,
+        shared_layout: HashMap::new(),
         push_var: None,
         push_params: Vec::new(),
         shared: HashMap::new(),
@@ -157,6 +172,8 @@ pub(crate) fn emit_module(
         cx.declare_predicates(kernel)?;
     }
     cx.declare_params(kernel, layout)?;
+    cx.explicit_shared =
+        options.workgroup_explicit_layout && spirv >= (1, 4) && explicit_shared_pays(module, info);
 
     let fn_id = cx.b.id();
     func::emit_function(&mut cx, kernel, &[], fn_id, true)?;
@@ -347,6 +364,7 @@ impl Ctx<'_> {
                         var,
                         storage: true,
                         elem,
+                        block: true,
                     });
                 }
                 ParamSlot::Push { leaves, .. } => {
@@ -389,53 +407,85 @@ impl Ctx<'_> {
     /// `struct { T data[]; }` decorated Block, in StorageBuffer.
     fn storage_buffer(&mut self, elem: Elem, stride: u32) -> Result<Word> {
         let t = self.mem_type(elem.as_type())?;
-        let fresh = self.b.id();
-        let arr = self.b.type_runtime_array_id(Some(fresh), t);
-        self.decorate(arr, Decoration::ArrayStride, &[stride]);
-        let fresh = self.b.id();
-        let block = self.b.type_struct_id(Some(fresh), [arr]);
-        self.decorate(block, Decoration::Block, &[]);
-        self.b
-            .member_decorate(block, 0, Decoration::Offset, [SpvOperand::LiteralBit32(0)]);
-        let pt = self.ptr(StorageClass::StorageBuffer, block);
-        let var = self.global_variable(pt, StorageClass::StorageBuffer);
-        self.global(var, StorageClass::StorageBuffer);
-        Ok(var)
+        self.block_variable(t, None, stride, 0, StorageClass::StorageBuffer)
     }
 
-    /// The `struct { vecN<s> data[]; }` view of the storage buffer `var`
-    /// (a kernel parameter's, of element `s`): one more variable at the
-    /// same descriptor set and binding, made on first use. Both variables
-    /// are then decorated `Aliased`, as they reach the same memory.
-    /// `None` for a variable that is no kernel parameter's.
+    /// A `vecN<s>` view of the storage buffer or explicitly laid-out shared
+    /// array `var`, made on first use: a storage buffer's is one more
+    /// variable at the same descriptor set and binding (both then decorated
+    /// `Aliased`, as they reach the same memory), a shared array's one more
+    /// `Block` at the same offset of workgroup memory. `None` for a
+    /// variable that is neither a kernel parameter's nor laid out, or a
+    /// shared array shorter than one vector.
     pub(crate) fn vector_view(&mut self, var: Word, s: Scalar, n: u32) -> Result<Option<Word>> {
         if let Some(&v) = self.vector_views.get(&(var, n)) {
             return Ok(Some(v));
         }
-        let Some(&(set, binding)) = self.bindings.get(&var) else {
-            return Ok(None);
-        };
         let st = self.ty_scalar(s)?;
         let vt = self.b.type_vector(st, n);
+        let view = if let Some(&(set, binding)) = self.bindings.get(&var) {
+            let view =
+                self.block_variable(vt, None, n * s.size(), 0, StorageClass::StorageBuffer)?;
+            self.decorate(view, Decoration::DescriptorSet, &[set]);
+            self.decorate(view, Decoration::Binding, &[binding]);
+            self.decorate(view, Decoration::Aliased, &[]);
+            if !self.vector_views.keys().any(|&(v, _)| v == var) {
+                self.decorate(var, Decoration::Aliased, &[]);
+            }
+            view
+        } else if let Some(&(offset, len)) = self.shared_layout.get(&var) {
+            let len = len / u64::from(n);
+            if len == 0 {
+                return Ok(None);
+            }
+            self.block_variable(vt, Some(len), n * s.size(), offset, StorageClass::Workgroup)?
+        } else {
+            return Ok(None);
+        };
+        self.vector_views.insert((var, n), view);
+        Ok(Some(view))
+    }
+
+    /// A variable of `struct { t data[len]; }` (a runtime array without
+    /// `len`) decorated `Block`, its member at `offset`, elements `stride`
+    /// bytes apart; fresh types, as their decorations are their own.
+    fn block_variable(
+        &mut self,
+        t: Word,
+        len: Option<u64>,
+        stride: u32,
+        offset: u32,
+        class: StorageClass,
+    ) -> Result<Word> {
         let fresh = self.b.id();
-        let arr = self.b.type_runtime_array_id(Some(fresh), vt);
-        self.decorate(arr, Decoration::ArrayStride, &[n * s.size()]);
+        let arr = match len {
+            Some(n) => {
+                let n = u32::try_from(n)
+                    .map_err(|_| Error::unsupported("a shared array over 2^32 elements"))?;
+                let len = self.c_u32(n)?;
+                self.b.type_array_id(Some(fresh), t, len)
+            }
+            None => self.b.type_runtime_array_id(Some(fresh), t),
+        };
+        self.decorate(arr, Decoration::ArrayStride, &[stride]);
         let fresh = self.b.id();
         let block = self.b.type_struct_id(Some(fresh), [arr]);
         self.decorate(block, Decoration::Block, &[]);
-        self.b
-            .member_decorate(block, 0, Decoration::Offset, [SpvOperand::LiteralBit32(0)]);
-        let pt = self.ptr(StorageClass::StorageBuffer, block);
-        let view = self.global_variable(pt, StorageClass::StorageBuffer);
-        self.global(view, StorageClass::StorageBuffer);
-        self.decorate(view, Decoration::DescriptorSet, &[set]);
-        self.decorate(view, Decoration::Binding, &[binding]);
-        self.decorate(view, Decoration::Aliased, &[]);
-        if !self.vector_views.keys().any(|&(v, _)| v == var) {
+        self.b.member_decorate(
+            block,
+            0,
+            Decoration::Offset,
+            [SpvOperand::LiteralBit32(offset)],
+        );
+        let pt = self.ptr(class, block);
+        let var = self.global_variable(pt, class);
+        self.global(var, class);
+        if class == StorageClass::Workgroup {
+            // Explicitly laid-out workgroup blocks all share one memory;
+            // more than one must each be `Aliased`.
             self.decorate(var, Decoration::Aliased, &[]);
         }
-        self.vector_views.insert((var, n), view);
-        Ok(Some(view))
+        Ok(var)
     }
 
     /// A module-scope `OpVariable`, even while a function is being built
@@ -481,6 +531,22 @@ impl Ctx<'_> {
         if let Some(&v) = self.shared.get(&key) {
             return Ok(v);
         }
+        if self.explicit_shared {
+            let Elem::Scalar(s) = elem else {
+                return Err(Error::invalid("a laid-out shared array of structs"));
+            };
+            let t = self.ty_scalar(s)?;
+            let offset = self.shared_end.next_multiple_of(16);
+            let end = u64::from(offset) + n * u64::from(s.size());
+            self.shared_end = u32::try_from(end)
+                .map_err(|_| Error::unsupported("shared arrays over 4 GiB in all"))?;
+            let var = self.block_variable(t, Some(n), s.size(), offset, StorageClass::Workgroup)?;
+            self.need(SpvCap::WorkgroupMemoryExplicitLayoutKHR);
+            self.need_ext("SPV_KHR_workgroup_memory_explicit_layout");
+            self.shared_layout.insert(var, (offset, n));
+            self.shared.insert(key, var);
+            return Ok(var);
+        }
         let t = self.wg_type(elem.as_type())?;
         let n = u32::try_from(n)
             .map_err(|_| Error::unsupported("a shared array over 2^32 elements"))?;
@@ -492,4 +558,40 @@ impl Ctx<'_> {
         self.shared.insert(key, var);
         Ok(var)
     }
+}
+
+/// Whether laying shared arrays out explicitly gains a vector access: some
+/// function has a group ([`magpie_gpu::wide`]) on a shared array, and
+/// every shared array of the module holds 4- or 8-byte scalars (no `bool`,
+/// narrow or struct elements, which would need more capabilities).
+fn explicit_shared_pays(module: &Module, info: &ModuleInfo) -> bool {
+    let mut any_group = false;
+    for (fid, func) in module.functions.iter() {
+        let shared: Vec<Value> = func
+            .insts
+            .values()
+            .filter(|i| i.op == Opcode::Shared)
+            .filter_map(|i| i.result)
+            .collect();
+        if shared.is_empty() {
+            continue;
+        }
+        let fits = func
+            .insts
+            .values()
+            .filter(|i| i.op == Opcode::Shared)
+            .all(|i| {
+                matches!(i.ty_args.get(1), Some(TyArg::Type(Type::Scalar(s)))
+                if *s != Scalar::Bool && matches!(s.size(), 4 | 8))
+            });
+        if !fits {
+            return false;
+        }
+        let groups = magpie_gpu::wide::find(func, info.function(fid));
+        any_group |= groups.groups.iter().any(|g| {
+            let buf = &func.insts[g.lanes[0]].operands[0];
+            matches!(buf, magpie_mpir::Operand::Value(v) if shared.contains(v))
+        });
+    }
+    any_group
 }

@@ -234,14 +234,9 @@ bb6:
     check_valid(&out.words, "vulkan1.3", "break_to_outer_merge");
 }
 
-/// Four loads of `a` at `4g + k` and two stores to `b` at `2g + k` become
-/// one `vec4` load and one `vec2` store through vector views of the two
-/// buffers (each bound where the buffer is, both views `Aliased`); the
-/// same four loads from a shared array stay scalar (workgroup memory has
-/// no second view).
-#[test]
-fn neighbouring_accesses_of_a_storage_buffer_are_one_vector_access() {
-    let src = "module t\nexports { @k }\nimports { }\ndigest \"0000000000000000\"\n\
+/// Four loads of `a` at `4g + k`, two stores to `b` at `2g + k`, four
+/// stores and four loads of a shared array at `4t + k`.
+const NEIGHBOURS: &str = "module t\nexports { @k }\nimports { }\ndigest \"0000000000000000\"\n\
 gpu fn @k(%a: gpu.TBuffer<f32>, %b: gpu.TBuffer<f32>) -> unit workgroup(64, 1, 1) {
 bb0:
     %g: u32 = gpu.global_id { dim=const.u32 0 }
@@ -277,46 +272,93 @@ bb0:
     ret
 }
 ";
-    let module = parse(src).value.expect("parses");
+
+/// `@k` of [`NEIGHBOURS`] emitted with `options`: its disassembly and words.
+fn emit_neighbours(options: &Options) -> (String, Vec<u32>) {
+    let module = parse(NEIGHBOURS).value.expect("parses");
     let info = verify(&module).value.expect("verifies");
     let fid = module.function_by_name("k").expect("@k");
-    let k = emit(&module, &info, fid, &Options::default()).expect("emits");
-    let asm = k.disassemble();
-    let lines: Vec<Vec<&str>> = asm
-        .lines()
-        .map(|l| l.split_whitespace().collect())
-        .collect();
-    // the id that `%id = <op> <args..>` defines
-    let id_of = |op: &str, args: &[&str]| {
-        lines
-            .iter()
-            .find(|w| w.len() == 3 + args.len() && w[2] == op && w[3..] == *args)
-            .map(|w| w[0])
-            .unwrap_or_else(|| panic!("no {op} {args:?}:\n{asm}"))
-    };
-    let f32t = id_of("OpTypeFloat", &["32"]);
-    let v4 = id_of("OpTypeVector", &[f32t, "4"]);
-    let v2 = id_of("OpTypeVector", &[f32t, "2"]);
-    let count = |op: &str, ty: &str| {
-        lines
+    let k = emit(&module, &info, fid, options).expect("emits");
+    (k.disassemble(), k.words)
+}
+
+/// A disassembly as words per line, with the ids of f32 and its vectors.
+struct F32Ops {
+    lines: Vec<Vec<String>>,
+    f32t: String,
+    v4: String,
+    v2: String,
+}
+
+impl F32Ops {
+    fn new(asm: &str) -> F32Ops {
+        let lines: Vec<Vec<String>> = asm
+            .lines()
+            .map(|l| l.split_whitespace().map(str::to_string).collect())
+            .collect();
+        // the id that `%id = <op> <args..>` defines
+        let id_of = |op: &str, args: &[&str]| {
+            lines
+                .iter()
+                .find(|w| w.len() == 3 + args.len() && w[2] == op && w[3..] == *args)
+                .map(|w| w[0].clone())
+                .unwrap_or_else(|| panic!("no {op} {args:?}:\n{asm}"))
+        };
+        let f32t = id_of("OpTypeFloat", &["32"]);
+        let v4 = id_of("OpTypeVector", &[&f32t, "4"]);
+        let v2 = id_of("OpTypeVector", &[&f32t, "2"]);
+        F32Ops {
+            lines,
+            f32t,
+            v4,
+            v2,
+        }
+    }
+
+    /// Instructions `op` whose result type is `ty`.
+    fn count(&self, op: &str, ty: &str) -> usize {
+        self.lines
             .iter()
             .filter(|w| w.len() > 3 && w[2] == op && w[3] == ty)
             .count()
-    };
-    assert_eq!(count("OpLoad", v4), 1, "{asm}");
-    assert_eq!(count("OpLoad", f32t), 4, "shared loads stay scalar:\n{asm}");
-    assert_eq!(count("OpCompositeConstruct", v2), 1, "{asm}");
-    // 4 scalar stores to the shared array, 1 vec2 store to b
-    let stores = lines.iter().filter(|w| w.first() == Some(&"OpStore"));
-    assert_eq!(stores.count(), 5, "{asm}");
-    for binding in ["0", "1"] {
-        let vars: Vec<&str> = lines
+    }
+
+    fn stores(&self) -> usize {
+        self.lines
             .iter()
-            .filter(|w| {
-                w.len() == 4 && w[0] == "OpDecorate" && w[2] == "Binding" && w[3] == binding
-            })
-            .map(|w| w[1])
-            .collect();
+            .filter(|w| w.first().is_some_and(|o| o == "OpStore"))
+            .count()
+    }
+
+    /// The variables decorated `Binding n`.
+    fn bound(&self, n: &str) -> Vec<&str> {
+        self.lines
+            .iter()
+            .filter(|w| w.len() == 4 && w[0] == "OpDecorate" && w[2] == "Binding" && w[3] == n)
+            .map(|w| w[1].as_str())
+            .collect()
+    }
+}
+
+/// The storage-buffer accesses of [`NEIGHBOURS`] become one `vec4` load
+/// and one `vec2` store through vector views of the two buffers (each
+/// bound where the buffer is, both views `Aliased`); without explicit
+/// workgroup layout the shared accesses stay scalar.
+#[test]
+fn neighbouring_accesses_of_a_storage_buffer_are_one_vector_access() {
+    let (asm, words) = emit_neighbours(&Options::default());
+    let ops = F32Ops::new(&asm);
+    assert_eq!(ops.count("OpLoad", &ops.v4), 1, "{asm}");
+    assert_eq!(
+        ops.count("OpLoad", &ops.f32t),
+        4,
+        "shared loads stay scalar:\n{asm}"
+    );
+    assert_eq!(ops.count("OpCompositeConstruct", &ops.v2), 1, "{asm}");
+    // 4 scalar stores to the shared array, 1 vec2 store to b
+    assert_eq!(ops.stores(), 5, "{asm}");
+    for binding in ["0", "1"] {
+        let vars = ops.bound(binding);
         assert_eq!(vars.len(), 2, "{binding}: the buffer and its view:\n{asm}");
         for v in vars {
             assert!(
@@ -325,5 +367,38 @@ bb0:
             );
         }
     }
-    check_valid(&k.words, "vulkan1.3", "vector_views");
+    assert!(!asm.contains("WorkgroupMemoryExplicitLayout"), "{asm}");
+    check_valid(&words, "vulkan1.3", "vector_views");
+}
+
+/// With explicit workgroup layout the shared array's four stores and four
+/// loads are one `vec4` store and one `vec4` load as well; SPIR-V 1.3
+/// (Vulkan 1.1) has no such layout and keeps them scalar.
+#[test]
+fn neighbouring_shared_accesses_are_one_vector_access_with_explicit_layout() {
+    let options = Options {
+        workgroup_explicit_layout: true,
+        ..Options::default()
+    };
+    let (asm, words) = emit_neighbours(&options);
+    let ops = F32Ops::new(&asm);
+    assert_eq!(ops.count("OpLoad", &ops.v4), 2, "{asm}");
+    assert_eq!(ops.count("OpLoad", &ops.f32t), 0, "{asm}");
+    assert_eq!(ops.count("OpCompositeConstruct", &ops.v4), 1, "{asm}");
+    assert_eq!(ops.stores(), 2, "{asm}");
+    assert!(
+        asm.contains("OpCapability WorkgroupMemoryExplicitLayoutKHR"),
+        "{asm}"
+    );
+    check_valid(&words, "vulkan1.3", "shared_vector_views");
+
+    let old = Options {
+        vulkan_version: (1, 1),
+        ..options
+    };
+    let (asm, words) = emit_neighbours(&old);
+    let ops = F32Ops::new(&asm);
+    assert_eq!(ops.count("OpLoad", &ops.f32t), 4, "{asm}");
+    assert!(!asm.contains("WorkgroupMemoryExplicitLayout"), "{asm}");
+    check_valid(&words, "vulkan1.1", "shared_scalar_spirv13");
 }

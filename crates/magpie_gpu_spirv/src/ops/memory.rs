@@ -77,6 +77,7 @@ impl FnEmitter<'_, '_> {
                         var,
                         storage: false,
                         elem,
+                        block: self.cx.explicit_shared,
                     });
                 }
             }
@@ -86,11 +87,12 @@ impl FnEmitter<'_, '_> {
     }
 
     /// Handles a member of a vector access ([`magpie_gpu::wide`]) of a
-    /// storage buffer: the member where the group is emitted loads or
-    /// stores a `vecN` through the buffer's vector view, the others emit
-    /// nothing. `false` when `id` is in no group, or its buffer cannot
-    /// take one (a shared array, an element stored in another form); every
-    /// member decides alike, as they share the buffer.
+    /// storage buffer or laid-out shared array: the member where the group
+    /// is emitted loads or stores a `vecN` through the vector view
+    /// ([`crate::module::Ctx::vector_view`]), the others emit nothing.
+    /// `false` when `id` is in no group, or its buffer cannot take one (a
+    /// shared array not laid out, an element stored in another form);
+    /// every member decides alike, as they share the buffer.
     ///
     /// The vector's index is the addressing member's index shifted right
     /// by log2(N): lane 0's index is a multiple of N and the addressing
@@ -103,9 +105,14 @@ impl FnEmitter<'_, '_> {
         let Elem::Scalar(s) = buf.elem else {
             return Ok(false);
         };
-        if !buf.storage || self.cx.mem_scalar(s, Mem::Storage)? != s {
+        if !buf.block || (buf.storage && self.cx.mem_scalar(s, Mem::Storage)? != s) {
             return Ok(false);
         }
+        let class = if buf.storage {
+            StorageClass::StorageBuffer
+        } else {
+            StorageClass::Workgroup
+        };
         let n = self.vectors.groups[m.group].lanes.len() as u32;
         let Some(view) = self.cx.vector_view(buf.var, s, n)? else {
             return Ok(false);
@@ -131,7 +138,7 @@ impl FnEmitter<'_, '_> {
         let vi = self.op(shift, it, &[i, k])?;
         let st = self.cx.ty_scalar(s)?;
         let vt = self.cx.b.type_vector(st, n);
-        let pt = self.cx.ptr(StorageClass::StorageBuffer, vt);
+        let pt = self.cx.ptr(class, vt);
         let zero = self.cx.c_u32(0)?;
         let ptr = self.op(Op::AccessChain, pt, &[view, zero, vi])?;
         if group.store {
@@ -204,6 +211,11 @@ impl FnEmitter<'_, '_> {
         if buf.storage {
             let t = self.cx.mem_type(ty)?;
             let pt = self.cx.ptr(StorageClass::StorageBuffer, t);
+            let zero = self.cx.c_u32(0)?;
+            self.op(Op::AccessChain, pt, &[buf.var, zero, i])
+        } else if buf.block {
+            let t = self.cx.ty(ty)?;
+            let pt = self.cx.ptr(StorageClass::Workgroup, t);
             let zero = self.cx.c_u32(0)?;
             self.op(Op::AccessChain, pt, &[buf.var, zero, i])
         } else {

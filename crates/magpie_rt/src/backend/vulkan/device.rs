@@ -27,6 +27,7 @@ use super::submit::LaunchSlot;
 use crate::error::{ErrorKind, GpuError};
 
 const ATOMIC_FLOAT: &CStr = c"VK_EXT_shader_atomic_float";
+const EXPLICIT_LAYOUT: &CStr = c"VK_KHR_workgroup_memory_explicit_layout";
 const MEMORY_BUDGET: &CStr = c"VK_EXT_memory_budget";
 const PCI_BUS_INFO: &CStr = c"VK_EXT_pci_bus_info";
 
@@ -57,6 +58,9 @@ pub(crate) struct ShaderFeatures {
     pub atomic_float_ext: bool,
     pub vulkan_memory_model: bool,
     pub maintenance4: bool,
+    /// `workgroupMemoryExplicitLayout` (enabled at device creation): shared
+    /// arrays can take vector views (`magpie_gpu_spirv`).
+    pub workgroup_explicit_layout: bool,
 }
 
 /// What discovery reads from a physical device.
@@ -173,6 +177,7 @@ pub(crate) fn probe(
     let extensions = unsafe { raw.enumerate_device_extension_properties(pd) }
         .map_err(vk_err("vkEnumerateDeviceExtensionProperties"))?;
     let atomic_float_ext = has_extension(&extensions, ATOMIC_FLOAT);
+    let explicit_layout_ext = has_extension(&extensions, EXPLICIT_LAYOUT);
 
     let mut subgroup = vk::PhysicalDeviceSubgroupProperties::default();
     let mut float_controls = vk::PhysicalDeviceFloatControlsProperties::default();
@@ -185,11 +190,15 @@ pub(crate) fn probe(
     let mut f11 = vk::PhysicalDeviceVulkan11Features::default();
     let mut f12 = vk::PhysicalDeviceVulkan12Features::default();
     let mut af = vk::PhysicalDeviceShaderAtomicFloatFeaturesEXT::default();
+    let mut el = vk::PhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR::default();
     let mut feats2 = vk::PhysicalDeviceFeatures2::default()
         .push_next(&mut f11)
         .push_next(&mut f12);
     if atomic_float_ext {
         feats2 = feats2.push_next(&mut af);
+    }
+    if explicit_layout_ext {
+        feats2 = feats2.push_next(&mut el);
     }
     unsafe { raw.get_physical_device_features2(pd, &mut feats2) };
     let core = feats2.features;
@@ -235,6 +244,9 @@ pub(crate) fn probe(
         atomic_float_ext,
         vulkan_memory_model: on(f12.vulkan_memory_model),
         maintenance4,
+        workgroup_explicit_layout: explicit_layout_ext
+            && on(el.workgroup_memory_explicit_layout)
+            && props.api_version >= vk::API_VERSION_1_1,
     };
 
     let memory = unsafe { raw.get_physical_device_memory_properties(pd) };
@@ -399,6 +411,7 @@ impl Gpu {
         let mut f12 = vk::PhysicalDeviceVulkan12Features::default();
         let mut f13 = vk::PhysicalDeviceVulkan13Features::default();
         let mut af = vk::PhysicalDeviceShaderAtomicFloatFeaturesEXT::default();
+        let mut el = vk::PhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR::default();
         let mut feats2 = vk::PhysicalDeviceFeatures2::default()
             .push_next(&mut f11)
             .push_next(&mut f12);
@@ -407,6 +420,9 @@ impl Gpu {
         }
         if info.features.atomic_float_ext {
             feats2 = feats2.push_next(&mut af);
+        }
+        if info.features.workgroup_explicit_layout {
+            feats2 = feats2.push_next(&mut el);
         }
         // SAFETY: `physical` belongs to `instance`; the chain outlives the call.
         unsafe { raw_instance.get_physical_device_features2(physical, &mut feats2) };
@@ -417,6 +433,9 @@ impl Gpu {
         let mut extensions: Vec<*const std::ffi::c_char> = Vec::new();
         if info.features.atomic_float_ext {
             extensions.push(ATOMIC_FLOAT.as_ptr());
+        }
+        if info.features.workgroup_explicit_layout {
+            extensions.push(EXPLICIT_LAYOUT.as_ptr());
         }
         let priorities = [1.0f32];
         let queues = [vk::DeviceQueueCreateInfo::default()

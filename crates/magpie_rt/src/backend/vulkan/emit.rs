@@ -54,6 +54,7 @@ pub(crate) fn options(
         fused_fma,
         // Compiled for this one device: predicates are folded.
         spec_constant_predicates: false,
+        workgroup_explicit_layout: info.features.workgroup_explicit_layout,
     }
 }
 

@@ -608,3 +608,31 @@ fn a_lost_device_is_replaced_for_new_runtimes() {
     assert_eq!(kept.kind, ErrorKind::LaunchFailed);
     assert!(!again.gpu.is_lost());
 }
+
+/// The device's `workgroupMemoryExplicitLayout` reaches the emitter: the
+/// corpus kernel `wide_access` then reads its shared tile through a vector
+/// view (the conformance suite runs it on this device and checks its
+/// results against the CPU's), and without the feature it cannot.
+#[test]
+fn explicit_workgroup_layout_reaches_the_emitter() {
+    let Some(be) = backend("explicit_workgroup_layout_reaches_the_emitter") else {
+        return;
+    };
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/kernels/in/wide_access.mp");
+    let src = std::fs::read_to_string(file).expect("the corpus kernel");
+    let module = magpie_mpir::parse(&src).value.expect("parses");
+    let info = magpie_mpir::verify(&module).value.expect("verifies");
+    let fid = module
+        .function_by_name("wide_access")
+        .expect("@wide_access");
+    let has = be.gpu.info.features.workgroup_explicit_layout;
+    let options = emit::options(&be.gpu.info, be.gpu.fused_fma());
+    assert_eq!(options.workgroup_explicit_layout, has);
+    let k = magpie_gpu_spirv::emit(&module, &info, fid, &options).expect("emits");
+    let laid_out = k
+        .disassemble()
+        .contains("OpCapability WorkgroupMemoryExplicitLayoutKHR");
+    assert_eq!(laid_out, has, "{}", k.disassemble());
+    println!("{}: workgroupMemoryExplicitLayout {has}", be.gpu.info.name);
+}

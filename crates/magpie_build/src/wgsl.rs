@@ -47,7 +47,11 @@ fn emit(
     let mut blobs: Vec<Blob> = Vec::new();
     let mut first_missing = None;
     for caps in profiles(target) {
-        let options = magpie_gpu_wgsl::Options { capabilities: caps };
+        // A blob may run on any adapter: its `fma` is not trusted.
+        let options = magpie_gpu_wgsl::Options {
+            capabilities: caps,
+            fused_fma: false,
+        };
         match magpie_gpu_wgsl::emit(module, info, func, &options) {
             Ok(k) => {
                 let data = k.text.clone().into_bytes();

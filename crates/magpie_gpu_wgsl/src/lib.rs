@@ -105,13 +105,19 @@ pub struct Options {
     /// (SHADER_F64). Resolves `gpu.target.has` and gates the types and ops
     /// that need them (MPG_CORE_1200 when missing).
     pub capabilities: Vec<Capability>,
+    /// The adapter's f32 `fma` rounds once (the runtime measures it): then
+    /// `math.fma` on f32 is `fma`, else it is computed exactly through f64
+    /// where the adapter has f64 and i64 (WebGPU lets `fma` round twice).
+    /// False by default.
+    pub fused_fma: bool,
 }
 
 impl Default for Options {
-    /// Every capability the WGSL backend can use.
+    /// Every capability the WGSL backend can use; `fma` not trusted.
     fn default() -> Self {
         Options {
             capabilities: Target::default_for(GpuBackend::Wgsl).features,
+            fused_fma: false,
         }
     }
 }
@@ -354,6 +360,7 @@ impl magpie_gpu::BackendEmitter for Wgsl {
     fn options(target: &Target) -> Options {
         Options {
             capabilities: target.features.clone(),
+            fused_fma: false,
         }
     }
 

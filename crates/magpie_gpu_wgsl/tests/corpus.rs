@@ -101,6 +101,7 @@ fn a_portable_adapter_refuses_only_what_it_lacks() {
     mp_files(&root.join("tests/kernels/in"), &mut files);
     let options = Options {
         capabilities: vec![Capability::F16Arithmetic],
+        fused_fma: false,
     };
     let (mut ok, mut refused) = (0, 0);
     for file in &files {

@@ -61,6 +61,7 @@ fn kernel(caps: &[Capability], f16: bool, f64: bool) -> WgslKernel {
         .expect("@k");
     let options = Options {
         capabilities: caps.to_vec(),
+        fused_fma: false,
     };
     let k = emit(&module, &info, fid, &options).expect("emits");
     if let Err(e) = validate(&k) {
@@ -148,5 +149,38 @@ fn without_f64_division_and_sqrt_are_wgsl_s_own() {
         if f16 {
             assert!(b.contains("mp_f16_from_f32((f32("), "{b}");
         }
+    }
+}
+
+/// `math.fma` on f32 with every capability: exact through f64 unless the
+/// adapter's `fma` is known to round once, then WGSL's `fma` itself.
+#[test]
+fn fma_is_wgsl_s_own_only_where_it_is_fused() {
+    let src = "module t\nexports { @k }\nimports { }\ndigest \"0000000000000000\"\n\
+gpu fn @k(%x: gpu.TBuffer<f32>) -> unit workgroup(1, 1, 1) {
+bb0:
+    %a: f32 = gpu.buffer_load<f32> { buf=%x, idx=const.u32 0 }
+    %c: f32 = gpu.buffer_load<f32> { buf=%x, idx=const.u32 1 }
+    %r: f32 = math.fma { a=%a, b=%a, c=%c }
+    gpu.buffer_store<f32> { buf=%x, idx=const.u32 2, v=%r }
+    ret
+}
+";
+    let module = parse(src).value.expect("parses");
+    let info = verify(&module).value.expect("verifies");
+    let fid = module.function_by_name("k").expect("@k");
+    for fused in [false, true] {
+        let options = Options {
+            fused_fma: fused,
+            ..Options::default()
+        };
+        let k = emit(&module, &info, fid, &options).expect("emits");
+        if let Err(e) = validate(&k) {
+            panic!("naga: {e}\n{}", k.text);
+        }
+        let body = body(&k);
+        assert_eq!(body.contains("mp_fma_f32("), !fused, "{}", k.text);
+        let native = body.replace("mp_fma_f32(", "").contains("fma(");
+        assert_eq!(native, fused, "{}", k.text);
     }
 }

@@ -232,3 +232,84 @@ bb0:
         assert_eq!(count.to_vec().unwrap(), vec![n as u32, gx * gy]);
     }
 }
+
+/// `math.fma` on f32 rounds once on WebGPU whichever way the device's
+/// probe went (WGSL's `fma` where it measured fused, the exact emulation
+/// through f64 elsewhere): products whose low bits a separate multiply
+/// would round away, against the CPU's `mul_add`.
+#[test]
+fn f32_fma_rounds_once() {
+    let Some(dev) = device("f32_fma_rounds_once") else {
+        return;
+    };
+    const FMA: &str = "gpu fn @fma(%a: gpu.TBuffer<f32>, %b: gpu.TBuffer<f32>, %c: gpu.TBuffer<f32>, %out: gpu.TBuffer<f32>, %n: u32) -> unit workgroup(64, 1, 1) {
+bb0:
+    %i: u32 = gpu.global_id { dim=const.u32 0 }
+    %in: bool = icmp.ult { lhs=%i, rhs=%n }
+    cbr %in bb1 bb2
+bb1:
+    %x: f32 = gpu.buffer_load<f32> { buf=%a, idx=%i }
+    %y: f32 = gpu.buffer_load<f32> { buf=%b, idx=%i }
+    %z: f32 = gpu.buffer_load<f32> { buf=%c, idx=%i }
+    %r: f32 = math.fma { a=%x, b=%y, c=%z }
+    gpu.buffer_store<f32> { buf=%out, idx=%i, v=%r }
+    br bb2
+bb2:
+    ret
+}
+";
+    // a * b + c with c close to -(a * b): the exact result lives in the
+    // product's low bits, which rounding the product first loses.
+    let (mut a, mut b, mut c) = (Vec::new(), Vec::new(), Vec::new());
+    let mut seed = 0x9e37_79b9u32;
+    for k in 0..1024u32 {
+        seed ^= seed << 13;
+        seed ^= seed >> 17;
+        seed ^= seed << 5;
+        let x = 1.0 + (seed >> 9) as f32 * 2f32.powi(-23);
+        let y = 1.0 + ((seed.rotate_left(11) >> 9) as f32) * 2f32.powi(-23);
+        let z = -(x * y)
+            * if k % 3 == 0 {
+                1.0
+            } else {
+                1.0 + 2f32.powi(-20)
+            };
+        a.push(x);
+        b.push(y);
+        c.push(z);
+    }
+    let n = a.len();
+    let k = dev
+        .compile(FMA)
+        .expect("compiles")
+        .kernel("fma")
+        .expect("kernel");
+    let buf = |v: &[f32]| dev.buffer_from_slice(v, MemoryHint::Auto).unwrap();
+    let (ba, bb, bc) = (buf(&a), buf(&b), buf(&c));
+    let out = dev.buffer::<f32>(n as u64, MemoryHint::Auto).unwrap();
+    k.launch(
+        [(n as u32).div_ceil(64), 1, 1],
+        [64, 1, 1],
+        &[
+            (&ba).into(),
+            (&bb).into(),
+            (&bc).into(),
+            (&out).into(),
+            (n as u32).into(),
+        ],
+    )
+    .expect("launches");
+    let got = out.to_vec().unwrap();
+    for i in 0..n {
+        let want = a[i].mul_add(b[i], c[i]);
+        assert_eq!(
+            got[i].to_bits(),
+            want.to_bits(),
+            "fma({}, {}, {}) on {}",
+            a[i],
+            b[i],
+            c[i],
+            dev.name()
+        );
+    }
+}

@@ -84,6 +84,7 @@ fn emitted(dev: &Device, program: &Program) -> magpie_gpu_wgsl::WgslKernel {
     let k = module.function_by_name("k").expect("@k");
     let options = magpie_gpu_wgsl::Options {
         capabilities: dev.capabilities().to_vec(),
+        fused_fma: false,
     };
     magpie_gpu_wgsl::emit(module, &info, k, &options).expect("emits")
 }

@@ -129,6 +129,7 @@ fn wgsl(g: &Generated, o: &Oracle, env: &Env) -> Checked {
     target_lacks(g, &env.wgsl_target)?;
     let options = magpie_gpu_wgsl::Options {
         capabilities: env.wgsl_target.features.clone(),
+        fused_fma: false,
     };
     let k = magpie_gpu_wgsl::emit(&o.checked.module, &o.checked.info, o.kernel, &options).map_err(
         |e| match wgsl_refusal(&e.to_string()) {

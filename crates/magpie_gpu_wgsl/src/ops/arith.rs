@@ -419,14 +419,15 @@ pub(super) fn math(w: &mut Walker<'_, '_>, op: Opcode, s: Scalar, a: &[String]) 
         Pow => format!("pow({x}, {})", a[1]),
         Atan2 => format!("atan2({x}, {})", a[1]),
         Fma if s == Scalar::F32
+            && !w.cx.options.fused_fma
             && w.cx.options.has(magpie_gpu::Capability::Float64)
             && w.cx.options.has(magpie_gpu::Capability::Int64) =>
         {
             exact_fma_f32(w)?;
             format!("mp_fma_f32({x}, {}, {})", a[1], a[2])
         }
-        // Without f64 and i64: the driver's `fma` (WebGPU allows it to
-        // round twice).
+        // Fused on this adapter (measured), or without f64 and i64: the
+        // driver's `fma` (WebGPU allows it to round twice).
         Fma => format!("fma({x}, {}, {})", a[1], a[2]),
         Min | Max => {
             let name = format!("mp_f{}_{ty}", if op == Min { "min" } else { "max" });

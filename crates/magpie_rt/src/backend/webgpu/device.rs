@@ -17,7 +17,7 @@
 use std::collections::HashMap;
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 use magpie_gpu::Capability;
 
@@ -121,6 +121,9 @@ pub(crate) struct Gpu {
     /// submission and, once read, its device time in ns
     /// ([`Gpu::last_dispatch_ns`]).
     last_timer: Mutex<Option<LastTimer>>,
+    /// Whether f32 `fma` rounds once, measured on first use
+    /// ([`super::probe`]).
+    fused_fma: OnceLock<bool>,
     /// Compute pipelines created so far (a debug counter).
     pub(crate) pipelines_created: AtomicU64,
     /// Ids of buffers and kernels, for cache keys (never reused, unlike
@@ -192,6 +195,7 @@ impl Gpu {
             lost,
             uncaptured,
             last_timer: Mutex::new(None),
+            fused_fma: OnceLock::new(),
             pipelines_created: AtomicU64::new(0),
             next_id: AtomicU64::new(1),
             bind_groups: Mutex::new(HashMap::new()),
@@ -310,6 +314,12 @@ impl Gpu {
     /// Returns a timer whose readback is unmapped to the pool.
     pub(crate) fn put_timer(&self, timer: Timer) {
         lock(&self.timers).push(timer);
+    }
+
+    /// Whether f32 `fma` rounds once on this device ([`super::probe`], run
+    /// once).
+    pub(crate) fn fused_fma(self: &Arc<Self>) -> bool {
+        *self.fused_fma.get_or_init(|| super::probe::fused_fma(self))
     }
 
     /// Makes `timer` (of the completed submission `index`) the last timed

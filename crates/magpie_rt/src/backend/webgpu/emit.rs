@@ -11,6 +11,8 @@
 //! the adapter lacks, or what WGSL cannot express), as on Vulkan, and an
 //! internal error for the emitter's own bugs.
 
+use std::sync::Arc;
+
 use magpie_gpu::wgsl_layout::WgslLayout;
 use magpie_mpir::FuncId;
 
@@ -31,10 +33,12 @@ pub(crate) struct Shader {
     pub workgroup: [u32; 3],
 }
 
-/// The emitter's options for `gpu`.
-pub(crate) fn options(gpu: &Gpu) -> magpie_gpu_wgsl::Options {
+/// The emitter's options for `gpu` (its `fma` measured on first use,
+/// [`super::probe`]).
+pub(crate) fn options(gpu: &Arc<Gpu>) -> magpie_gpu_wgsl::Options {
     magpie_gpu_wgsl::Options {
         capabilities: gpu.facts.capabilities.clone(),
+        fused_fma: gpu.fused_fma(),
     }
 }
 
@@ -42,7 +46,7 @@ pub(crate) fn options(gpu: &Gpu) -> magpie_gpu_wgsl::Options {
 pub(crate) fn emit_kernel(
     program: &ProgramIr,
     kernel: FuncId,
-    gpu: &Gpu,
+    gpu: &Arc<Gpu>,
 ) -> Result<Shader, GpuError> {
     crate::timing::codegen(|| emit_with(program, kernel, gpu, &options(gpu)))
 }

@@ -37,6 +37,7 @@ mod instance;
 mod launch;
 mod memory;
 mod pipeline;
+mod probe;
 mod timeline;
 mod uniforms;
 

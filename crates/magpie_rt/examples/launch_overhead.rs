@@ -7,9 +7,10 @@
 //! Prints one line per device and mode, and the time to get a `Kernel`
 //! handle from a compiled program (`Program::kernel`, a four-parameter
 //! kernel: the median of 100 batches of 10,000).
-//! For Vulkan devices, then the synchronous launches again under a
-//! subscriber that times the backend's phase spans (`vk.prepare`,
-//! `vk.record`, `vk.submit`, `vk.wait`, `vk.release`): each phase's median.
+//! For Vulkan and WebGPU devices, then the synchronous launches again
+//! under a subscriber that times the backend's phase spans (`vk.prepare`,
+//! `vk.record`, `vk.submit`, `vk.wait`, `vk.release`; `wg.prepare`,
+//! `wg.record` (which holds `wg.submit`), `wg.wait`): each phase's median.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -97,7 +98,7 @@ thread_local! {
 
 impl Subscriber for &'static Phases {
     fn enabled(&self, m: &Metadata<'_>) -> bool {
-        m.is_span() && m.name().starts_with("vk.")
+        m.is_span() && (m.name().starts_with("vk.") || m.name().starts_with("wg."))
     }
     fn new_span(&self, a: &Attributes<'_>) -> Id {
         let id = self.next.fetch_add(1, Ordering::Relaxed) + 1;
@@ -142,6 +143,10 @@ fn phases(dev: &Device, n: usize) -> Result<String, magpie_rt::GpuError> {
         "vk.submit",
         "vk.wait",
         "vk.release",
+        "wg.prepare",
+        "wg.record",
+        "wg.submit",
+        "wg.wait",
     ] {
         if let Some(t) = samples.get_mut(name) {
             t.sort_by(f64::total_cmp);
@@ -190,7 +195,7 @@ fn main() {
             ),
             Err(e) => println!("{} ({}): {e}", dev.name(), dev.backend().spec_name()),
         }
-        if dev.backend() == BackendKind::Vulkan {
+        if matches!(dev.backend(), BackendKind::Vulkan | BackendKind::WebGpu) {
             match phases(&dev, n) {
                 Ok(p) => println!(
                     "{} ({}): synchronous launch phases, median µs: {p}",

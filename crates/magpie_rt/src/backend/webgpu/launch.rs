@@ -9,6 +9,10 @@
 //! submission uses alive until it completes; [`Pending`] also keeps the
 //! request (its buffers and module) until [`finish`] has waited.
 //!
+//! The phases are `trace`-level spans (`wg.prepare`, `wg.record` around
+//! the encoding and `wg.submit`, `wg.wait`), timed by
+//! `examples/launch_overhead.rs`.
+//!
 //! Errors: a validation error while encoding or submitting is
 //! `LaunchFailed`; out of memory is `OutOfMemory`; a device wgpu reports
 //! lost is `DeviceLost` (before the launch, or when waiting for it).
@@ -46,6 +50,7 @@ pub(crate) fn submit(
     request: LaunchRequest,
     timed: bool,
 ) -> Result<Pending, GpuError> {
+    let prepare = tracing::trace_span!("wg.prepare").entered();
     let what = format!("launching @{}", request.kernel_name());
     gpu.check_lost(&what)?;
     let module = request
@@ -89,6 +94,8 @@ pub(crate) fn submit(
     };
     let timer = if timed { gpu.take_timer() } else { None };
     let [x, y, z] = dispatch;
+    drop(prepare);
+    let _record = tracing::trace_span!("wg.record").entered();
     let index = {
         let _order = gpu.submit_lock();
         gpu.checked(&what, ErrorKind::LaunchFailed, || {
@@ -128,7 +135,8 @@ pub(crate) fn submit(
                 encoder.resolve_query_set(&t.queries, 0..2, &t.resolve, 0);
                 encoder.copy_buffer_to_buffer(&t.resolve, 0, &t.readback, 0, 16);
             }
-            gpu.queue.submit([encoder.finish()])
+            let commands = encoder.finish();
+            tracing::trace_span!("wg.submit").in_scope(|| gpu.queue.submit([commands]))
         })?
     };
     Ok(Pending {
@@ -167,7 +175,7 @@ pub(crate) fn finish(pending: Pending) -> Result<(), GpuError> {
         what,
         _request: request,
     } = pending;
-    gpu.wait(index.clone(), &what)?;
+    tracing::trace_span!("wg.wait").in_scope(|| gpu.wait(index.clone(), &what))?;
     if let Some(t) = timer {
         gpu.keep_last_timer(t, index);
     }

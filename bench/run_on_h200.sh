@@ -138,12 +138,16 @@ if has blocks; then
   cat "$out/blocks.log"
 fi
 if has gs; then
-  # STREAM as grid-stride loops (issue 15): ours through CUDA, Vulkan and
-  # WebGPU against nvcc's, and the device-to-device copy bandwidth.
+  # STREAM as grid-stride loops (issue 15), one element and 16 bytes per
+  # array per iteration: ours through CUDA, Vulkan and WebGPU against
+  # nvcc's, and the device-to-device copy bandwidth.
   wait; [ -x stream_gs ] || nvcc -O3 -arch=sm_90 -o stream_gs stream_gs.cu
   {
     timeout 120 ./stream_gs
     for be in cuda vulkan webgpu; do MAGPIE_BENCH_FORM=gs timeout 120 ./bench_stream $be; done
+    # 16 bytes per array per iteration (bench/kernels/stream_vgs.mp; nvcc's
+    # `_vgs_` kernels above are the float4/double2 forms)
+    for be in cuda vulkan webgpu; do MAGPIE_BENCH_FORM=vgs timeout 120 ./bench_stream $be; done
   } > "$out/gs.log" 2>&1
   cat "$out/gs.log"
 fi

@@ -12,7 +12,9 @@
 //! sizes by 2^k; `MAGPIE_BENCH_BLOCK=b` launches the element-wise kernels
 //! with blocks of b work-items; `MAGPIE_BENCH_FORM=gs` runs the grid-stride
 //! forms (`bench/kernels/stream_gs.mp`; the baseline `bench/cuda/stream_gs.cu`)
-//! on `MAGPIE_BENCH_GRID` workgroups (default 1056).
+//! on `MAGPIE_BENCH_GRID` workgroups (default 1056), `MAGPIE_BENCH_FORM=vgs`
+//! the grid-stride forms that move 16 bytes per array per iteration
+//! (`bench/kernels/stream_vgs.mp`, written by `gen_stream_vgs.py`).
 
 use std::time::Instant;
 
@@ -22,6 +24,7 @@ use magpie_rt::{
 
 const STREAM: &str = include_str!("../../../bench/kernels/stream.mp");
 const STREAM_GS: &str = include_str!("../../../bench/kernels/stream_gs.mp");
+const STREAM_VGS: &str = include_str!("../../../bench/kernels/stream_vgs.mp");
 
 /// How the kernels are written: one element per work-item
 /// (`bench/kernels/stream.mp`), or grid-stride loops over a fixed grid
@@ -31,18 +34,24 @@ const STREAM_GS: &str = include_str!("../../../bench/kernels/stream_gs.mp");
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Form {
     PerElement,
-    GridStride { grid: u32 },
+    GridStride {
+        grid: u32,
+    },
+    /// Grid-stride, 16 bytes per array per iteration (4 f32 or 2 f64).
+    VectorGridStride {
+        grid: u32,
+    },
 }
 
 impl Form {
     fn from_env() -> Form {
+        let grid = std::env::var("MAGPIE_BENCH_GRID")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(1056);
         match std::env::var("MAGPIE_BENCH_FORM").as_deref() {
-            Ok("gs") => Form::GridStride {
-                grid: std::env::var("MAGPIE_BENCH_GRID")
-                    .ok()
-                    .and_then(|s| s.parse().ok())
-                    .unwrap_or(1056),
-            },
+            Ok("gs") => Form::GridStride { grid },
+            Ok("vgs") => Form::VectorGridStride { grid },
             _ => Form::PerElement,
         }
     }
@@ -52,6 +61,7 @@ impl Form {
         match self {
             Form::PerElement => format!("{kernel}_{ty}"),
             Form::GridStride { .. } => format!("{kernel}_gs_{ty}"),
+            Form::VectorGridStride { .. } => format!("{kernel}_vgs_{ty}"),
         }
     }
 
@@ -59,7 +69,7 @@ impl Form {
     fn grid(self, n: usize, block: u32) -> u32 {
         match self {
             Form::PerElement => n.div_ceil(block as usize) as u32,
-            Form::GridStride { grid } => grid,
+            Form::GridStride { grid } | Form::VectorGridStride { grid } => grid,
         }
     }
 }
@@ -137,10 +147,10 @@ where
     for<'a> Arg<'a>: From<T>,
 {
     let form = form();
-    let program = dev.compile(if form == Form::PerElement {
-        STREAM
-    } else {
-        STREAM_GS
+    let program = dev.compile(match form {
+        Form::PerElement => STREAM,
+        Form::GridStride { .. } => STREAM_GS,
+        Form::VectorGridStride { .. } => STREAM_VGS,
     })?;
     let kernel = |k: &str| program.kernel(&form.name(k, T::NAME));
     let size = std::mem::size_of::<T>();
@@ -240,6 +250,20 @@ where
                 Form::GridStride { .. } => (i..n)
                     .step_by(stride)
                     .fold(0.0, |acc, j| T::from_f64(acc + product(j)).into()),
+                Form::VectorGridStride { .. } => {
+                    // V neighbours per step below n rounded down to V,
+                    // then the tail element nv + i
+                    let v = 16 / size;
+                    let nv = n / v * v;
+                    let mut acc = (v * i..nv)
+                        .step_by(v * stride)
+                        .flat_map(|j| j..j + v)
+                        .fold(0.0, |acc, j| T::from_f64(acc + product(j)).into());
+                    if nv + i < n {
+                        acc = T::from_f64(acc + product(nv + i)).into();
+                    }
+                    acc
+                }
             }
         })
         .collect();

@@ -5,7 +5,8 @@
 # `pack_for_h200.sh correctness` packs only what the steps `tests
 # conformance difftest` need (the whole dist is over the 64 MiB a call
 # carries).
-# The GPU machine has no Rust toolchain; carry dist and .gl there.
+# The GPU machine has no Rust toolchain; carry dist and .gl there (the
+# binaries travel as dist/bins.tar.xz, which run_on_h200.sh unpacks).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tgt="${CARGO_TARGET_DIR:-target}"
@@ -56,4 +57,9 @@ if [ ! -d .gl ]; then
   o='-oAPT::Architecture=amd64 -oAPT::Architectures=amd64 -oDir::State::Lists=/tmp/amd64'
   apt-get $o update >/dev/null && (cd .gl && apt-get $o download libvulkan1 libegl1 libglvnd0 libopengl0 libgl1 libglx0 libgles2)
 fi
+# The binaries (and the PTX bundle, if made) as one xz archive, which
+# run_on_h200.sh unpacks: unpacked they are over the 64 MiB a call carries.
+(cd dist && bins=$(find . -maxdepth 1 -type f -executable -printf '%f\n') &&
+  extra=$([ -d bundle ] && echo bundle || true) &&
+  tar cf - $bins $extra | xz -T0 -6 > bins.tar.xz && rm -rf $bins $extra)
 du -sh dist .gl

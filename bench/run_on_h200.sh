@@ -16,6 +16,7 @@ set -u
 steps="${1:-tests conformance difftest bench pairs overhead probe ptxcheck}"
 out="${OUT:-/tmp/out}"
 mkdir -p "$out"
+for f in dist/bins*.tar.xz; do [ -e "$f" ] && tar xJf "$f" -C dist && rm -f "$f"; done
 for f in .gl/*.deb; do dpkg -x "$f" /; done
 ldconfig
 # The tests that check the corpus on disk look for it where it was built.

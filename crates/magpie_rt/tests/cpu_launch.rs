@@ -488,3 +488,23 @@ fn no_panics_on_odd_inputs() {
         let _ = d.compile(src);
     }
 }
+
+/// Asynchronous launches run in the order they were made, as on a GPU
+/// queue: a long launch, then a short one writing the same element, leave
+/// the short one's value (the second fence waited first).
+#[test]
+fn asynchronous_launches_run_in_order() {
+    let d = cpu();
+    let spin = d.compile(common::SPIN).unwrap().kernel("spin").unwrap();
+    let out = d.buffer::<u32>(1, MemoryHint::Auto).unwrap();
+    let long = spin
+        .launch_async([1, 1, 1], [1, 1, 1], &[(&out).into(), 300_000u32.into()])
+        .unwrap();
+    let short = spin
+        .launch_async([1, 1, 1], [1, 1, 1], &[(&out).into(), 7u32.into()])
+        .unwrap();
+    short.wait().unwrap();
+    assert!(long.is_done(), "the second launch ended before the first");
+    long.wait().unwrap();
+    assert_eq!(out.to_vec().unwrap(), vec![7]);
+}

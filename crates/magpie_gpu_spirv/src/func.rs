@@ -38,7 +38,7 @@ pub(crate) struct FnEmitter<'a, 'm> {
     pub int_casts: HashSet<Value>,
     /// Neighbouring element accesses that are one vector access
     /// (`ops::memory`).
-    pub vectors: magpie_gpu::wide::Groups,
+    pub vectors: std::rc::Rc<magpie_gpu::wide::Groups>,
 }
 
 pub(crate) fn emit_function(
@@ -63,6 +63,7 @@ pub(crate) fn emit_function(
     let fn_ty = cx.b.type_function(ret, param_tys);
     cx.b.begin_function(ret, Some(fn_id), FunctionControl::NONE, fn_ty)?;
     let labels = (0..func.blocks.len()).map(|_| cx.b.id()).collect();
+    let vectors = cx.wide_groups(fid);
     let mut fe = FnEmitter {
         cx,
         fid,
@@ -86,7 +87,7 @@ pub(crate) fn emit_function(
             })
             .filter_map(|i| i.result)
             .collect(),
-        vectors: magpie_gpu::wide::find(func, finfo),
+        vectors,
     };
     let mut next_buf = buf_args.iter();
     for (k, &p) in func.params.iter().enumerate() {

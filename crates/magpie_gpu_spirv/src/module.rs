@@ -13,10 +13,12 @@
 //! declared, so such a module is the same words either way.
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use magpie_gpu::barrier_scope::BarrierScopes;
 use magpie_gpu::kernel_layout::{KernelLayout, ParamSlot};
 use magpie_gpu::passes::TargetPredicate;
+use magpie_gpu::wide::{self, Groups};
 use magpie_gpu::Capability;
 use magpie_mpir::{
     Elem, FuncId, InstId, Module, ModuleInfo, Opcode, Scalar, StructId, TyArg, Type, Value,
@@ -89,6 +91,9 @@ pub(crate) struct Ctx<'m> {
     shared_end: u32,
     /// Each explicitly laid-out shared array's offset and length.
     shared_layout: HashMap<Word, (u32, u64)>,
+    /// The vector groups of each function ([`magpie_gpu::wide`]), found
+    /// once however often the function is emitted.
+    wide_groups: HashMap<FuncId, Rc<Groups>>,
     pub push_var: Option<Word>,
     pub push_params: Vec<PushParam>,
     pub shared: HashMap<(FuncId, InstId), Word>,
@@ -152,6 +157,7 @@ pub(crate) fn emit_module(
         explicit_shared: false,
         shared_end: 0,
         shared_layout: HashMap::new(),
+        wide_groups: HashMap::new(),
         push_var: None,
         push_params: Vec::new(),
         shared: HashMap::new(),
@@ -173,7 +179,7 @@ pub(crate) fn emit_module(
     }
     cx.declare_params(kernel, layout)?;
     cx.explicit_shared =
-        options.workgroup_explicit_layout && spirv >= (1, 4) && explicit_shared_pays(module, info);
+        options.workgroup_explicit_layout && spirv >= (1, 4) && cx.explicit_shared_pays();
 
     let fn_id = cx.b.id();
     func::emit_function(&mut cx, kernel, &[], fn_id, true)?;
@@ -560,38 +566,52 @@ impl Ctx<'_> {
     }
 }
 
-/// Whether laying shared arrays out explicitly gains a vector access: some
-/// function has a group ([`magpie_gpu::wide`]) on a shared array, and
-/// every shared array of the module holds 4- or 8-byte scalars (no `bool`,
-/// narrow or struct elements, which would need more capabilities).
-fn explicit_shared_pays(module: &Module, info: &ModuleInfo) -> bool {
-    let mut any_group = false;
-    for (fid, func) in module.functions.iter() {
-        let shared: Vec<Value> = func
-            .insts
-            .values()
-            .filter(|i| i.op == Opcode::Shared)
-            .filter_map(|i| i.result)
-            .collect();
-        if shared.is_empty() {
-            continue;
-        }
-        let fits = func
-            .insts
-            .values()
-            .filter(|i| i.op == Opcode::Shared)
-            .all(|i| {
-                matches!(i.ty_args.get(1), Some(TyArg::Type(Type::Scalar(s)))
-                if *s != Scalar::Bool && matches!(s.size(), 4 | 8))
-            });
-        if !fits {
-            return false;
-        }
-        let groups = magpie_gpu::wide::find(func, info.function(fid));
-        any_group |= groups.groups.iter().any(|g| {
-            let buf = &func.insts[g.lanes[0]].operands[0];
-            matches!(buf, magpie_mpir::Operand::Value(v) if shared.contains(v))
-        });
+impl Ctx<'_> {
+    /// The vector groups of `fid` ([`magpie_gpu::wide::find`], once).
+    pub(crate) fn wide_groups(&mut self, fid: FuncId) -> Rc<Groups> {
+        let (module, info) = (self.module, self.info);
+        self.wide_groups
+            .entry(fid)
+            .or_insert_with(|| Rc::new(wide::find(&module.functions[fid], info.function(fid))))
+            .clone()
     }
-    any_group
+
+    /// Whether laying shared arrays out explicitly gains a vector access:
+    /// some function has a group on a shared array, and every shared array
+    /// of the module holds 4- or 8-byte scalars (no `bool`, narrow or
+    /// struct elements, which would need more capabilities).
+    fn explicit_shared_pays(&mut self) -> bool {
+        let module = self.module;
+        let mut any_group = false;
+        for (fid, func) in module.functions.iter() {
+            let shared: Vec<Value> = func
+                .insts
+                .values()
+                .filter(|i| i.op == Opcode::Shared)
+                .filter_map(|i| i.result)
+                .collect();
+            if shared.is_empty() {
+                continue;
+            }
+            let fits = func
+                .insts
+                .values()
+                .filter(|i| i.op == Opcode::Shared)
+                .all(|i| {
+                    matches!(i.ty_args.get(1), Some(TyArg::Type(Type::Scalar(s)))
+                    if *s != Scalar::Bool && matches!(s.size(), 4 | 8))
+                });
+            if !fits {
+                return false;
+            }
+            any_group |= self.wide_groups(fid).groups.iter().any(|g| {
+                let buf = g
+                    .lanes
+                    .first()
+                    .and_then(|&l| func.insts[l].operands.first());
+                matches!(buf, Some(magpie_mpir::Operand::Value(v)) if shared.contains(v))
+            });
+        }
+        any_group
+    }
 }

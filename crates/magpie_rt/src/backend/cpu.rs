@@ -13,12 +13,12 @@
 
 use std::any::Any;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::sync::mpsc::{channel, Sender};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use magpie_cpu::{ExecError, ExecErrorKind, KernelArg, Memory};
 use magpie_gpu::{Capability, Target};
 
+use super::in_order::InOrder;
 use super::{
     check_host_allocation, check_range, own_buffer, BackendBuffer, BackendModule, BoundArg,
     DeviceBackend, LaunchRequest, NoModule, ProgramIr,
@@ -27,7 +27,7 @@ use crate::buffer::MemoryHint;
 use crate::config::CpuOptions;
 use crate::device::{host_memory, BackendKind, DeviceProperties};
 use crate::error::{ErrorKind, GpuError};
-use crate::fence::{Fence, FenceSignal};
+use crate::fence::Fence;
 
 const NAME: &str = "cpu";
 
@@ -40,14 +40,11 @@ pub(crate) fn cpu_capabilities() -> Vec<Capability> {
 /// Shared memory one workgroup may declare on the CPU device.
 const CPU_SHARED_BYTES: u32 = 64 * 1024;
 
-/// An asynchronous launch for the worker: how to run it, and its fence.
-type Queued = (magpie_cpu::Config, LaunchRequest, FenceSignal);
-
 #[derive(Debug)]
 pub(crate) struct CpuBackend {
     options: CpuOptions,
-    /// The worker that runs asynchronous launches, made on the first.
-    worker: Mutex<Option<Sender<Queued>>>,
+    /// Runs asynchronous launches in order.
+    worker: InOrder,
 }
 
 #[derive(Debug)]
@@ -70,7 +67,7 @@ impl CpuBackend {
         options.check()?;
         Ok(CpuBackend {
             options,
-            worker: Mutex::new(None),
+            worker: InOrder::new("magpie-cpu launches"),
         })
     }
 
@@ -204,43 +201,11 @@ impl DeviceBackend for CpuBackend {
 
     fn launch_async(&self, request: LaunchRequest) -> Result<Fence, GpuError> {
         let (fence, signal) = Fence::pending(NAME);
-        let mut worker = self.worker.lock().unwrap_or_else(|e| e.into_inner());
-        if worker.is_none() {
-            *worker = start_worker();
-        }
-        let queued = (self.config(), request, signal);
-        let unsent = match worker.as_ref() {
-            Some(tx) => tx.send(queued).err().map(|e| e.0),
-            None => Some(queued),
-        };
-        if let Some((config, request, signal)) = unsent {
-            // No worker could be started: run it here; the fence says how
-            // it went.
-            *worker = None;
-            drop(worker);
-            signal.signal(run_guarded(&config, &request));
-        }
+        let config = self.config();
+        self.worker.run(Box::new(move || {
+            signal.signal(run_guarded(&config, &request))
+        }));
         Ok(fence)
-    }
-}
-
-/// A worker thread running queued launches in order until the device (its
-/// sender) is dropped; `None` when no thread can be started.
-fn start_worker() -> Option<Sender<Queued>> {
-    let (tx, rx) = channel::<Queued>();
-    let spawned = std::thread::Builder::new()
-        .name("magpie-cpu launches".into())
-        .spawn(move || {
-            for (config, request, signal) in rx {
-                signal.signal(run_guarded(&config, &request));
-            }
-        });
-    match spawned {
-        Ok(_) => Some(tx),
-        Err(e) => {
-            tracing::warn!("cannot start the CPU device's launch thread: {e}; launching on the caller's thread");
-            None
-        }
     }
 }
 

@@ -25,6 +25,8 @@
 
 pub(crate) mod cpu;
 pub(crate) mod cuda;
+pub(crate) mod fma_probe;
+pub(crate) mod in_order;
 pub(crate) mod mock;
 pub(crate) mod struct_args;
 pub(crate) mod vulkan;

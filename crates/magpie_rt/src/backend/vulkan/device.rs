@@ -12,7 +12,6 @@
 use std::ffi::CStr;
 use std::fmt;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 use ash::vk;
@@ -24,6 +23,7 @@ use super::conv::{version_string, vk_err, NAME};
 use super::disk_cache::{self, CacheKey};
 use super::instance::{c_chars, has_extension, Instance, MIN_DEVICE_API};
 use super::submit::LaunchSlot;
+use crate::backend::in_order::InOrder;
 use crate::error::{ErrorKind, GpuError};
 
 const ATOMIC_FLOAT: &CStr = c"VK_EXT_shader_atomic_float";
@@ -384,9 +384,8 @@ pub(crate) struct Gpu {
     /// The driver reported the device lost; the next discovery makes a new
     /// one (see `shared_gpu`).
     lost: AtomicBool,
-    /// Where asynchronous launches go to be waited for ([`super::waiter`]),
-    /// made on the first one.
-    waiter: Mutex<Option<Sender<super::waiter::Pending>>>,
+    /// Waits for asynchronous launches in submission order.
+    pub(crate) waiter: InOrder,
 }
 
 impl fmt::Debug for Gpu {
@@ -505,7 +504,7 @@ impl Gpu {
             slots: Mutex::new(Vec::new()),
             fused_fma: OnceLock::new(),
             lost: AtomicBool::new(false),
-            waiter: Mutex::new(None),
+            waiter: InOrder::new("magpie-vk waiter"),
         })
     }
 
@@ -543,30 +542,6 @@ impl Gpu {
         .ok()?;
         let ns = (ticks[1].wrapping_sub(ticks[0]) as f64 * f64::from(period)) as u64;
         (ns > 0).then_some(ns)
-    }
-
-    /// Hands an asynchronous launch to the device's waiter thread
-    /// (started on first use), which signals the fence once the launch
-    /// completed. Where no thread can be started, waits here instead: the
-    /// launch still completes and its fence says how.
-    pub(crate) fn wait_in_background(&self, pending: super::waiter::Pending) {
-        let mut waiter = self.waiter.lock().unwrap_or_else(|e| e.into_inner());
-        if waiter.is_none() {
-            match super::waiter::start() {
-                Ok(tx) => *waiter = Some(tx),
-                Err(e) => tracing::warn!("{e}; waiting for the launch on the caller's thread"),
-            }
-        }
-        let unsent = match waiter.as_ref() {
-            Some(tx) => tx.send(pending).err().map(|e| e.0),
-            None => Some(pending),
-        };
-        if let Some((sub, signal)) = unsent {
-            // No thread (or it is gone, which only happens with the device).
-            *waiter = None;
-            drop(waiter);
-            signal.signal(super::launch::finish(sub));
-        }
     }
 
     /// The queue, locked (`vkQueueSubmit` needs external synchronisation).

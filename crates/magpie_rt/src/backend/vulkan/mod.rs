@@ -9,8 +9,6 @@
 //! pipelines cached per block size), [`disk_cache`] (the pipeline cache kept
 //! on disk between processes), [`launch`] (descriptors, push
 //! constants, dispatch), [`submit`] (one-shot command buffers and fences),
-//! [`waiter`] (the one thread per device that waits for asynchronous
-//! launches, in submission order),
 //! [`blobs`] (which bundle blobs fit, and programs made from them),
 //! [`conv`] (`VkResult` → `ErrorKind`).
 //!
@@ -40,7 +38,6 @@ mod memory;
 mod pipeline;
 mod probe;
 mod submit;
-mod waiter;
 
 #[cfg(test)]
 mod tests;
@@ -299,7 +296,9 @@ impl DeviceBackend for VulkanBackend {
         let (fence, signal) = Fence::pending(NAME);
         // The waiter owns the submission (and so the request, its buffers
         // and module) until the device is done with it.
-        self.gpu.wait_in_background((sub, signal));
+        self.gpu
+            .waiter
+            .run(Box::new(move || signal.signal(launch::finish(sub))));
         Ok(fence)
     }
 }

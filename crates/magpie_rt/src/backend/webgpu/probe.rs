@@ -1,10 +1,8 @@
 //! Whether the adapter's f32 `fma` rounds once, measured once per device
 //! on first use (WebGPU allows `fma` to be a multiply and an add; NVIDIA's
-//! hardware fuses, Mesa's llvmpipe may not). The probe evaluates
-//! `fma(1 + 2^-12, 1 + 2^-12, -(1 + 2^-11))`, whose exact value `2^-24` a
-//! separate multiply rounds away, with WGSL's `fma`, inputs read from a
-//! buffer so that nothing folds them. Any failure of the probe itself
-//! means "not fused": the exact emulation through f64 stays.
+//! hardware fuses, Mesa's llvmpipe may not) with
+//! [`crate::backend::fma_probe`] through WGSL's `fma`. Any failure of the
+//! probe itself means "not fused": the exact emulation through f64 stays.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -14,42 +12,20 @@ use super::emit::emit_with;
 use super::launch;
 use super::memory::WgBuffer;
 use super::pipeline::{KernelPipelines, WgModule};
-use crate::backend::{BackendBuffer, BoundArg, LaunchRequest, ProgramIr};
+use crate::backend::fma_probe::FmaProbe;
+use crate::backend::{BackendBuffer, BoundArg, LaunchRequest};
 use crate::buffer::MemoryHint;
-
-/// `out[0] = fma(x[0], x[0], x[1])` on f32.
-const PROBE: &str =
-    "gpu fn @probe(%x: gpu.TBuffer<f32>, %out: gpu.TBuffer<f32>) -> unit workgroup(1, 1, 1) {
-bb0:
-    %a: f32 = gpu.buffer_load<f32> { buf=%x, idx=const.u32 0 }
-    %c: f32 = gpu.buffer_load<f32> { buf=%x, idx=const.u32 1 }
-    %r: f32 = math.fma { a=%a, b=%a, c=%c }
-    gpu.buffer_store<f32> { buf=%out, idx=const.u32 0, v=%r }
-    ret
-}
-";
 
 /// Whether `gpu`'s f32 `fma` gave the exactly rounded result.
 pub(crate) fn fused_fma(gpu: &Arc<Gpu>) -> bool {
-    let inputs: Vec<u8> = [1.0 + 2f32.powi(-12), -(1.0 + 2f32.powi(-11))]
-        .iter()
-        .flat_map(|x| x.to_le_bytes())
-        .collect();
-    run(gpu, &inputs).is_some_and(|b| b[..4] == 2f32.powi(-24).to_le_bytes())
+    let probe = FmaProbe::f32();
+    run(gpu, &probe).is_some_and(|out| probe.is_exact(&out))
 }
 
-/// Runs the probe with `inputs` (a, c) through the driver's `fma`; the
-/// output's bytes.
-fn run(gpu: &Arc<Gpu>, inputs: &[u8]) -> Option<Vec<u8>> {
-    let module = magpie_mpir::parse(PROBE).value?;
-    let info = magpie_mpir::verify(&module).value?;
-    let validated = magpie_gpu::validate(&module, &info, None).value?;
-    let program = Arc::new(ProgramIr {
-        module,
-        info,
-        validated,
-        source_digest: None,
-    });
+/// Runs `probe` through WGSL's `fma`; the output's bytes.
+fn run(gpu: &Arc<Gpu>, probe: &FmaProbe) -> Option<Vec<u8>> {
+    let program = probe.program()?;
+    let inputs = &probe.inputs;
     let kernel = program.module.function_by_name("probe")?;
     let options = magpie_gpu_wgsl::Options {
         capabilities: gpu.facts.capabilities.clone(),

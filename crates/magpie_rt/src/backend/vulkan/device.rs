@@ -84,6 +84,10 @@ pub(crate) struct PhysicalInfo {
     pub queue_family: u32,
     /// Nanoseconds per timestamp tick; `None` when the queue has no timestamps.
     pub timestamp_period: Option<f32>,
+    /// `hostQueryReset` (core 1.2, enabled with every core feature): a
+    /// launch resets its timestamp queries from the host, not with
+    /// `vkCmdResetQueryPool` in its command buffer.
+    pub host_query_reset: bool,
     /// Bytes of device-local memory.
     pub memory_total: u64,
     /// VK_EXT_memory_budget: free device memory can be read.
@@ -275,6 +279,7 @@ pub(crate) fn probe(
         features,
         queue_family: queue_family as u32,
         timestamp_period,
+        host_query_reset: f12.host_query_reset == vk::TRUE,
         memory_total,
         memory_budget: has_extension(&extensions, MEMORY_BUDGET),
         cache_key: CacheKey {

@@ -83,7 +83,15 @@ pub(crate) fn submit(gpu: &Arc<Gpu>, request: LaunchRequest) -> Result<Submissio
     let [x, y, z] = request.grid;
     unsafe {
         if sub.query_pool != vk::QueryPool::null() {
-            d.cmd_reset_query_pool(cmd, sub.query_pool, 0, 2);
+            // The pool's last use was waited for (slots and the last timed
+            // pool are reused only after their fence), so the host may
+            // reset it: in the command buffer the reset cost lavapipe a
+            // third of a launch (`launch_probe`).
+            if gpu.info.host_query_reset {
+                d.reset_query_pool(sub.query_pool, 0, 2);
+            } else {
+                d.cmd_reset_query_pool(cmd, sub.query_pool, 0, 2);
+            }
             d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::TOP_OF_PIPE, sub.query_pool, 0);
         }
         d.cmd_dispatch(cmd, x, y, z);

@@ -40,6 +40,8 @@ mod probe;
 mod submit;
 
 #[cfg(test)]
+mod launch_probe;
+#[cfg(test)]
 mod tests;
 
 use std::sync::Arc;

@@ -83,7 +83,7 @@ fn required() -> bool {
 }
 
 /// The first Vulkan device, or `None` (after one printed line) when there is none.
-fn backend(test: &str) -> Option<VulkanBackend> {
+pub(super) fn backend(test: &str) -> Option<VulkanBackend> {
     let mut found = discover();
     if found.devices.is_empty() {
         let why = found.problem.map_or(String::new(), |e| e.message);
@@ -107,7 +107,7 @@ fn private_backend(test: &str) -> Option<VulkanBackend> {
     Some(VulkanBackend { gpu: Arc::new(gpu) })
 }
 
-fn program(src: &str) -> Arc<ProgramIr> {
+pub(super) fn program(src: &str) -> Arc<ProgramIr> {
     let module = magpie_mpir::parse(src).value.expect("parses");
     let info = magpie_mpir::verify(&module).value.expect("verifies");
     let validated = magpie_gpu::validate(&module, &info, None)

@@ -95,7 +95,6 @@ pub(crate) struct Timer {
 /// The last timed launch's timer ([`Gpu::keep_last_timer`]).
 struct LastTimer {
     timer: Timer,
-    index: wgpu::SubmissionIndex,
     ns: Option<u64>,
 }
 
@@ -322,36 +321,39 @@ impl Gpu {
         *self.fused_fma.get_or_init(|| super::probe::fused_fma(self))
     }
 
-    /// Makes `timer` (of the completed submission `index`) the last timed
+    /// Makes `timer` (of a launch that has completed) the last timed
     /// one and returns the previous one to the pool. Its timestamps are
     /// read only when asked for: mapping them after every launch cost as
     /// much as the rest of a synchronous launch.
-    pub(crate) fn keep_last_timer(&self, timer: Timer, index: wgpu::SubmissionIndex) {
-        let last = LastTimer {
-            timer,
-            index,
-            ns: None,
-        };
+    pub(crate) fn keep_last_timer(&self, timer: Timer) {
+        let last = LastTimer { timer, ns: None };
         if let Some(old) = lock(&self.last_timer).replace(last) {
             self.put_timer(old.timer);
         }
     }
 
-    /// Nanoseconds the last timed launch ran on the device (read back on
-    /// the first call after it); `None` before any, without timestamps,
-    /// or when the read fails.
+    /// Nanoseconds the last timed launch ran on the device (on the first
+    /// call after it, its two queries are resolved, copied to the timer's
+    /// readback buffer and read: one small submission); `None` before any,
+    /// without timestamps, or when the read fails.
     pub(crate) fn last_dispatch_ns(&self) -> Option<u64> {
         let period = self.timestamp_period?;
         let mut last = lock(&self.last_timer);
         let last = last.as_mut()?;
         if last.ns.is_none() {
-            let bytes = super::memory::read_mapped(
-                self,
-                &last.timer.readback,
-                last.index.clone(),
-                "reading the launch's timestamps",
-            )
-            .ok()?;
+            let what = "reading the launch's timestamps";
+            let t = &last.timer;
+            let index = self
+                .checked(what, ErrorKind::DriverError, || {
+                    let mut encoder = self
+                        .device
+                        .create_command_encoder(&wgpu::CommandEncoderDescriptor::default());
+                    encoder.resolve_query_set(&t.queries, 0..2, &t.resolve, 0);
+                    encoder.copy_buffer_to_buffer(&t.resolve, 0, &t.readback, 0, 16);
+                    self.queue.submit([encoder.finish()])
+                })
+                .ok()?;
+            let bytes = super::memory::read_mapped(self, &t.readback, index, what).ok()?;
             let tick = |at: usize| {
                 let mut w = [0u8; 8];
                 w.copy_from_slice(bytes.get(at..at + 8)?);

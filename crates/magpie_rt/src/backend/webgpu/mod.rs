@@ -44,6 +44,8 @@ mod uniforms;
 #[cfg(test)]
 mod blob_tests;
 #[cfg(test)]
+mod launch_probe;
+#[cfg(test)]
 mod tests;
 
 use std::sync::Arc;

@@ -57,7 +57,7 @@ fn required() -> bool {
 
 /// The first WebGPU device; `Ok(None)` (after one printed line) when there
 /// is none and none is required.
-fn backend(test: &str) -> Result<Option<WebGpuBackend>, String> {
+pub(super) fn backend(test: &str) -> Result<Option<WebGpuBackend>, String> {
     let mut found = discover();
     if found.devices.is_empty() {
         let why = found.problem.map_or(String::new(), |e| e.message);
@@ -72,7 +72,10 @@ fn backend(test: &str) -> Result<Option<WebGpuBackend>, String> {
     Ok(Some(found.devices.remove(0)))
 }
 
-fn program(src: &str, target: Option<&magpie_gpu::Target>) -> Result<Arc<ProgramIr>, String> {
+pub(super) fn program(
+    src: &str,
+    target: Option<&magpie_gpu::Target>,
+) -> Result<Arc<ProgramIr>, String> {
     let module = magpie_mpir::parse(src).value.ctx("parse")?;
     let info = magpie_mpir::verify(&module).value.ctx("verify")?;
     let validated = magpie_gpu::validate(&module, &info, target)

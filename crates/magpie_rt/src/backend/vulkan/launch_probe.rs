@@ -10,7 +10,9 @@
 //! Shapes: `full` is what `launch` recorded before host query resets
 //! (barrier, query reset, timestamp, dispatch, timestamp, barrier towards
 //! the host); `full` with its queries reset from the host (where the
-//! device has `hostQueryReset`), then with narrower barriers, one barrier
+//! device has `hostQueryReset`); what `launch` records now (that, with one
+//! barrier at the end towards everything later and the host); then
+//! with narrower barriers, one barrier
 //! or none; without timestamps; without barriers; the dispatch alone, an
 //! empty command buffer, no command buffer at all (the fence's round
 //! trip); `full` and the dispatch recorded once and submitted again.
@@ -38,6 +40,9 @@ enum Barriers {
     Narrow,
     Lead,
     Tail,
+    /// One at the end, to everything after it and to the host: what
+    /// `Submission` records now.
+    Final,
 }
 
 #[derive(Clone, Copy)]
@@ -84,6 +89,11 @@ const HOST_RESET: Shape = Shape {
 const SHAPES: &[Shape] = &[
     FULL,
     HOST_RESET,
+    Shape {
+        name: "launch (host reset, one final barrier)",
+        barriers: Barriers::Final,
+        ..HOST_RESET
+    },
     Shape {
         name: "host reset, narrow barriers",
         barriers: Barriers::Narrow,

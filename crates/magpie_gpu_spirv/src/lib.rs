@@ -33,7 +33,9 @@
 //!    [`magpie_gpu::wide`] groups are one `vec2`/`vec4` load or store
 //!    through a vector view of the buffer: a second variable at the same
 //!    descriptor set and binding (a runtime array of the vector, stride
-//!    its size), both decorated `Aliased`. Shared arrays get the same where
+//!    its size), both decorated `Aliased` where the functions reach the
+//!    buffer through both (through one only, neither is: the driver keeps
+//!    its no-alias assumptions). Shared arrays get the same where
 //!    [`Options::workgroup_explicit_layout`] allows: every shared array is
 //!    then a `Block` struct at its own 16-byte aligned offset of workgroup
 //!    memory, and a vector view is one more `Block` at the same offset

@@ -213,6 +213,7 @@ pub(crate) fn emit_module(
     for ext in cx.exts.clone() {
         cx.b.extension(ext);
     }
+    cx.drop_needless_aliasing();
     let mut requires = std::mem::take(&mut cx.requires);
     requires.sort();
     Ok(Emitted {
@@ -419,7 +420,9 @@ impl Ctx<'_> {
     /// A `vecN<s>` view of the storage buffer or explicitly laid-out shared
     /// array `var`, made on first use: a storage buffer's is one more
     /// variable at the same descriptor set and binding (both then decorated
-    /// `Aliased`, as they reach the same memory), a shared array's one more
+    /// `Aliased`, as they reach the same memory, until
+    /// [`Ctx::drop_needless_aliasing`] sees which the functions use), a
+    /// shared array's one more
     /// `Block` at the same offset of workgroup memory. `None` for a
     /// variable that is neither a kernel parameter's nor laid out, or a
     /// shared array shorter than one vector.
@@ -450,6 +453,50 @@ impl Ctx<'_> {
         };
         self.vector_views.insert((var, n), view);
         Ok(Some(view))
+    }
+
+    /// Removes `Aliased` from the variables of each storage buffer with
+    /// vector views where the functions reach that buffer's memory through
+    /// only one of them (the buffer accessed only as `vec4`, say): nothing
+    /// else reaches that memory, so the driver may keep its no-alias
+    /// assumptions.
+    fn drop_needless_aliasing(&mut self) {
+        let mut groups: HashMap<Word, Vec<Word>> = HashMap::new();
+        for (&(var, _), &view) in &self.vector_views {
+            if self.bindings.contains_key(&var) {
+                groups.entry(var).or_insert_with(|| vec![var]).push(view);
+            }
+        }
+        if groups.is_empty() {
+            return;
+        }
+        let module = self.b.module_mut();
+        let mut used = std::collections::HashSet::new();
+        for f in &module.functions {
+            for block in &f.blocks {
+                for inst in &block.instructions {
+                    for op in &inst.operands {
+                        if let SpvOperand::IdRef(id) = op {
+                            used.insert(*id);
+                        }
+                    }
+                }
+            }
+        }
+        let lone: std::collections::HashSet<Word> = groups
+            .into_values()
+            .filter(|vars| vars.iter().filter(|v| used.contains(v)).count() <= 1)
+            .flatten()
+            .collect();
+        module.annotations.retain(|inst| {
+            let aliased = inst.class.opcode == rspirv::spirv::Op::Decorate
+                && matches!(
+                    inst.operands.as_slice(),
+                    [SpvOperand::IdRef(id), SpvOperand::Decoration(Decoration::Aliased)]
+                        if lone.contains(id)
+                );
+            !aliased
+        });
     }
 
     /// A variable of `struct { t data[len]; }` (a runtime array without

@@ -1,8 +1,9 @@
-//! The on-disk JIT cache: compiled artifacts (SPIR-V, cubins, ...) kept per
-//! user, so that a later process skips the compile.
+//! The on-disk JIT cache: compiled artifacts (SPIR-V today) kept per user,
+//! so that a later process skips the compile. (CUDA leaves compiled PTX to
+//! the driver's own cache; see `backend::cuda::module::load`.)
 //!
 //! ```text
-//! caller: key = CacheKey::new("cubin").part("ptx", ..).part("arch", ..) ...
+//! caller: key = CacheKey::new("spv").part("source", ..).part("arch", ..) ...
 //!   get(&key) ─► Some(payload)                       hit
 //!             └► None ─► compile ─► put(&key, &artifact)
 //!                                     └► evict: oldest entries past the bound,

@@ -3,8 +3,7 @@
 //! bindings), with `libcuda` loaded at run time.
 //!
 //! Roles, one file each: [`blobs`] (which bundle blobs fit, PTX from a
-//! blob), [`cubin`] (cubins kept in the JIT cache), [`driver`] (the library, its entry points,
-//! `cuInit`), [`device`] (what a device is; its context, stream and timing
+//! blob), [`driver`] (the library, its entry points, `cuInit`), [`device`] (what a device is; its context, stream and timing
 //! events), [`memory`] (buffers placed by hint), [`module`] (emission,
 //! `cuModuleLoadDataEx`, the two `noalias` variants), [`args`] (the
 //! argument block in `PtxLayout` order), [`launch`] (checks, packing,
@@ -38,7 +37,6 @@
 mod args;
 mod blobs;
 mod conv;
-mod cubin;
 mod device;
 mod driver;
 mod launch;

@@ -283,19 +283,20 @@ fn emit_ptx(
     })
 }
 
-/// Loads `ptx`: its cubin from the JIT cache when there is one, else the
-/// PTX linked into a cubin (which goes into the cache), else the PTX
-/// through `cuModuleLoadDataEx` (see [`super::cubin`]).
+/// Loads `ptx` through the driver's JIT (`cuModuleLoadDataEx`), which
+/// compiles it as a whole program and keeps the result in the driver's own
+/// cache (`~/.nv/ComputeCache`, `CUDA_CACHE_*`), so a later process does
+/// not compile it again.
+///
+/// Not `cuLinkCreate`/`cuLinkAddData`/`cuLinkComplete` into a cubin of our
+/// own cache: the linker compiles PTX as a relocatable object, where shared
+/// arrays are relocations and ptxas allocates more registers (the 16×16
+/// SGEMM: 35 against 32, which drops a 256-thread workgroup's occupancy
+/// from 8 to 6 per SM and ran at 0.78 of nvcc on an H100).
+///
+/// The JIT's logs are captured; a rejection is `CompilationFailed` with the
+/// error log.
 pub(crate) fn load(gpu: &Gpu, name: &str, ptx: &PtxKernel) -> Result<Loaded, GpuError> {
-    if let Some(loaded) = super::cubin::load_through_cache(gpu, ptx) {
-        return Ok(loaded);
-    }
-    load_ptx(gpu, name, ptx)
-}
-
-/// Loads `ptx` with the JIT's logs captured; a rejection is
-/// `CompilationFailed` with the error log.
-fn load_ptx(gpu: &Gpu, name: &str, ptx: &PtxKernel) -> Result<Loaded, GpuError> {
     let text = CString::new(ptx.text.as_str())
         .map_err(|_| GpuError::internal(NAME, "the emitted PTX contains a NUL byte"))?;
     let entry = CString::new(ptx.entry_point.as_str())
@@ -357,10 +358,7 @@ fn load_ptx(gpu: &Gpu, name: &str, ptx: &PtxKernel) -> Result<Loaded, GpuError> 
 
 /// `module`, just loaded in the bound context, with the function `entry`
 /// and its attributes; on failure the module is unloaded.
-pub(crate) fn with_function(
-    module: sys::CUmodule,
-    entry: &std::ffi::CStr,
-) -> Result<Loaded, GpuError> {
+fn with_function(module: sys::CUmodule, entry: &std::ffi::CStr) -> Result<Loaded, GpuError> {
     let mut loaded = Loaded {
         module,
         function: std::ptr::null_mut(),

@@ -13,10 +13,20 @@
 //! lost device, is a panic or nothing; [`Gpu::new`] installs handlers that
 //! record instead ([`Gpu::lost`], [`Gpu::uncaptured`]), and every call that
 //! can fail runs in [`super::conv::scoped`].
+//!
+//! Waiting: every submission goes through [`Gpu::submit`], which registers
+//! a callback that marks it ended ([`Submitted`]). Nothing here polls for a
+//! submission index without waiting for it: in wgpu-core 30 a poll for an
+//! index with a timeout that runs out can find the queue emptied by another
+//! thread's poll (or submission) between its fence read and its triage, and
+//! then panics, dropping every callback it collected (buffer mappings
+//! included). Not-waiting polls are `PollType::Poll` plus the flag; the one
+//! waiting poll has no timeout, so the fence has passed the index when it
+//! returns.
 
 use std::collections::HashMap;
 use std::fmt;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 use magpie_gpu::Capability;
@@ -31,6 +41,21 @@ const CAPABILITY_FEATURES: [(wgpu::Features, Capability); 4] = [
     (wgpu::Features::SHADER_INT64, Capability::Int64),
     (wgpu::Features::SHADER_F64, Capability::Float64),
 ];
+
+/// A submission, and whether it has ended: set by the callback
+/// [`Gpu::submit`] registers, which runs in whichever thread's poll of the
+/// device first sees it.
+#[derive(Clone, Debug)]
+pub(crate) struct Submitted {
+    pub(crate) index: wgpu::SubmissionIndex,
+    ended: Arc<AtomicBool>,
+}
+
+impl Submitted {
+    pub(crate) fn has_ended(&self) -> bool {
+        self.ended.load(Ordering::Acquire)
+    }
+}
 
 /// What discovery reads from an adapter.
 #[derive(Clone, Debug)]
@@ -243,28 +268,43 @@ impl Gpu {
         lock(&self.submit_lock)
     }
 
-    /// Blocks until submission `index` is done (and its callbacks ran):
-    /// polls it briefly ([`crate::backend::poll_briefly`]), then sleeps in
-    /// a waiting poll.
-    pub(crate) fn wait(&self, index: wgpu::SubmissionIndex, what: &str) -> Result<(), GpuError> {
+    /// Submits `commands` (inside the caller's error scope) and registers
+    /// the callback that marks the submission ended.
+    pub(crate) fn submit(&self, commands: wgpu::CommandBuffer) -> Submitted {
+        let index = self.queue.submit([commands]);
+        let ended = Arc::new(AtomicBool::new(false));
+        let flag = ended.clone();
+        // Attached to the latest submission: ours, or one submitted after
+        // it by another thread (which ends no earlier).
+        self.queue
+            .on_submitted_work_done(move || flag.store(true, Ordering::Release));
+        Submitted { index, ended }
+    }
+
+    /// Whether `s` has ended, after one poll of the device that does not
+    /// wait; `Err` when that poll failed (the caller's waiting poll then
+    /// reports it).
+    pub(crate) fn poll_ended(&self, s: &Submitted, what: &str) -> Result<bool, ()> {
+        if s.has_ended() {
+            return Ok(true);
+        }
+        match no_panic(what, || self.device.poll(wgpu::PollType::Poll)) {
+            Ok(Ok(_)) => Ok(s.has_ended()),
+            _ => Err(()),
+        }
+    }
+
+    /// Blocks until submission `s` is done (and its callbacks ran): polls
+    /// briefly ([`crate::backend::poll_briefly`]), then sleeps in a waiting
+    /// poll.
+    pub(crate) fn wait(&self, s: &Submitted, what: &str) -> Result<(), GpuError> {
         self.check_lost(what)?;
-        let done = crate::backend::poll_briefly(|| {
-            let poll = wgpu::PollType::Wait {
-                submission_index: Some(index.clone()),
-                timeout: Some(std::time::Duration::ZERO),
-            };
-            match no_panic(what, || self.device.poll(poll)) {
-                Ok(Ok(_)) => Ok(true),
-                Ok(Err(wgpu::PollError::Timeout)) => Ok(false),
-                // Anything else is reported by the waiting poll below.
-                _ => Err(()),
-            }
-        });
+        let done = crate::backend::poll_briefly(|| self.poll_ended(s, what));
         if done == Ok(true) {
             return self.check_lost(what);
         }
         let poll = wgpu::PollType::Wait {
-            submission_index: Some(index),
+            submission_index: Some(s.index.clone()),
             timeout: None,
         };
         let polled = no_panic(what, || self.device.poll(poll));
@@ -350,10 +390,10 @@ impl Gpu {
                         .create_command_encoder(&wgpu::CommandEncoderDescriptor::default());
                     encoder.resolve_query_set(&t.queries, 0..2, &t.resolve, 0);
                     encoder.copy_buffer_to_buffer(&t.resolve, 0, &t.readback, 0, 16);
-                    self.queue.submit([encoder.finish()])
+                    self.submit(encoder.finish())
                 })
                 .ok()?;
-            let bytes = super::memory::read_mapped(self, &t.readback, index, what).ok()?;
+            let bytes = super::memory::read_mapped(self, &t.readback, &index, what).ok()?;
             let tick = |at: usize| {
                 let mut w = [0u8; 8];
                 w.copy_from_slice(bytes.get(at..at + 8)?);

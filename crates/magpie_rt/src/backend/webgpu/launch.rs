@@ -22,7 +22,7 @@ use std::sync::Arc;
 use magpie_gpu::wgsl_layout::{GridFold, WgslSlot, BIND_GROUP};
 
 use super::conv::NAME;
-use super::device::{Gpu, Timer};
+use super::device::{Gpu, Submitted, Timer};
 use super::memory::WgBuffer;
 use super::pipeline::{KernelPipelines, WgModule};
 use super::uniforms::pack_uniforms;
@@ -33,7 +33,7 @@ use crate::error::{ErrorKind, GpuError};
 #[derive(Debug)]
 pub(crate) struct Pending {
     gpu: Arc<Gpu>,
-    index: wgpu::SubmissionIndex,
+    submitted: Submitted,
     timer: Option<Timer>,
     what: String,
     /// Held until the launch ends (its buffers and module).
@@ -97,7 +97,7 @@ pub(crate) fn submit(
     let [x, y, z] = dispatch;
     drop(prepare);
     let _record = tracing::trace_span!("wg.record").entered();
-    let index = {
+    let submitted = {
         let _order = gpu.submit_lock();
         gpu.checked(&what, ErrorKind::LaunchFailed, || {
             if let Some(uniform) = &kernel.uniform {
@@ -133,12 +133,12 @@ pub(crate) fn submit(
                 pass.dispatch_workgroups(x, y, z);
             }
             let commands = encoder.finish();
-            tracing::trace_span!("wg.submit").in_scope(|| gpu.queue.submit([commands]))
+            tracing::trace_span!("wg.submit").in_scope(|| gpu.submit(commands))
         })?
     };
     Ok(Pending {
         gpu: gpu.clone(),
-        index,
+        submitted,
         timer,
         what,
         _request: request,
@@ -150,15 +150,9 @@ impl Pending {
     /// that does not wait). A device error counts as ended: finishing the
     /// launch then reports it.
     pub(crate) fn has_ended(&self) -> bool {
-        let poll = wgpu::PollType::Wait {
-            submission_index: Some(self.index.clone()),
-            timeout: Some(std::time::Duration::ZERO),
-        };
-        match super::conv::no_panic(&self.what, || self.gpu.device.poll(poll)) {
-            Ok(Ok(_)) => true,
-            Ok(Err(wgpu::PollError::Timeout)) => false,
-            _ => true,
-        }
+        self.gpu
+            .poll_ended(&self.submitted, &self.what)
+            .unwrap_or(true)
     }
 }
 
@@ -167,12 +161,12 @@ impl Pending {
 pub(crate) fn finish(pending: Pending) -> Result<(), GpuError> {
     let Pending {
         gpu,
-        index,
+        submitted,
         timer,
         what,
         _request: request,
     } = pending;
-    tracing::trace_span!("wg.wait").in_scope(|| gpu.wait(index, &what))?;
+    tracing::trace_span!("wg.wait").in_scope(|| gpu.wait(&submitted, &what))?;
     if let Some(t) = timer {
         gpu.keep_last_timer(t);
     }

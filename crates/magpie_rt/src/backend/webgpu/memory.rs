@@ -25,7 +25,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::conv::{no_panic, NAME};
-use super::device::Gpu;
+use super::device::{Gpu, Submitted};
 use crate::backend::BackendBuffer;
 use crate::buffer::MemoryHint;
 use crate::error::{ErrorKind, GpuError};
@@ -146,11 +146,11 @@ impl WgBuffer {
                 .device
                 .create_command_encoder(&wgpu::CommandEncoderDescriptor::default());
             encoder.copy_buffer_to_buffer(&self.raw, start, &staging, 0, len);
-            let index = gpu.queue.submit([encoder.finish()]);
-            (staging, index)
+            let submitted = gpu.submit(encoder.finish());
+            (staging, submitted)
         })?;
-        let (staging, index) = index;
-        read_mapped(gpu, &staging, index, &what)
+        let (staging, submitted) = index;
+        read_mapped(gpu, &staging, &submitted, &what)
     }
 
     /// Writes `data` at byte `offset` (in range: the front half checked).
@@ -195,7 +195,7 @@ impl WgBuffer {
                     .device
                     .create_command_encoder(&wgpu::CommandEncoderDescriptor::default());
                 encoder.copy_buffer_to_buffer(&src.raw, 0, &self.raw, 0, whole);
-                gpu.queue.submit([encoder.finish()]);
+                gpu.submit(encoder.finish());
             })?;
         }
         if whole < size {
@@ -207,19 +207,19 @@ impl WgBuffer {
     }
 }
 
-/// Waits for submission `index`, which fills `staging`, and returns its
-/// bytes.
+/// Waits for submission `submitted`, which fills `staging`, and returns
+/// its bytes.
 pub(crate) fn read_mapped(
     gpu: &Gpu,
     staging: &wgpu::Buffer,
-    index: wgpu::SubmissionIndex,
+    submitted: &Submitted,
     what: &str,
 ) -> Result<Vec<u8>, GpuError> {
     let (tx, rx) = mpsc::channel();
     staging.map_async(wgpu::MapMode::Read, .., move |r| {
         let _ = tx.send(r);
     });
-    gpu.wait(index, what)?;
+    gpu.wait(submitted, what)?;
     let mapped = wait_for_mapping(gpu, &rx, what)?;
     mapped.map_err(|e| {
         GpuError::new(

@@ -516,3 +516,54 @@ fn emitted_kernel_reads_uniforms_and_packed_lengths() -> Test {
         .collect();
     check(got == want, || format!("got {got:?}, want {want:?}"))
 }
+
+/// Several threads launching, waiting, polling fences and reading back on
+/// one device at once. wgpu-core 30 panics in a poll for a submission
+/// index whose timeout runs out when another thread's poll or submission
+/// retires that submission meanwhile (and drops the buffer mappings that
+/// poll collected): the backend's waits must never poll that way.
+#[test]
+fn threads_share_one_device() -> Test {
+    let Some(be) = backend("threads_share_one_device")? else {
+        return Ok(());
+    };
+    let runs: Vec<VaddRun> = (0..4)
+        .map(|t| vadd_request(&be, 256 + 64 * t, 64))
+        .collect::<Result<_, _>>()?;
+    let again = |r: &LaunchRequest| LaunchRequest {
+        program: r.program.clone(),
+        module: r.module.clone(),
+        kernel: r.kernel,
+        grid: r.grid,
+        block: r.block,
+        args: r.args.clone(),
+    };
+    std::thread::scope(|s| {
+        let workers: Vec<_> = runs
+            .iter()
+            .enumerate()
+            .map(|(t, run)| {
+                let be = &be;
+                s.spawn(move || -> Test {
+                    for i in 0..200 {
+                        if (i + t) % 2 == 0 {
+                            be.launch(again(&run.request)).ctx("launch")?;
+                        } else {
+                            let fence = be.launch_async(again(&run.request)).ctx("launch_async")?;
+                            while !fence.is_done() {
+                                std::thread::yield_now();
+                            }
+                            fence.wait().ctx("wait")?;
+                        }
+                        check_vadd(be, &run.a, &run.b, &*run.out)
+                            .map_err(|e| format!("thread {t}, round {i}: {e}"))?;
+                    }
+                    Ok(())
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .try_for_each(|w| w.join().map_err(|_| "a worker panicked".to_string())?)
+    })
+}

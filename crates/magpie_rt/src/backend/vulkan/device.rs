@@ -29,6 +29,7 @@ use crate::error::{ErrorKind, GpuError};
 const ATOMIC_FLOAT: &CStr = c"VK_EXT_shader_atomic_float";
 const EXPLICIT_LAYOUT: &CStr = c"VK_KHR_workgroup_memory_explicit_layout";
 const MEMORY_BUDGET: &CStr = c"VK_EXT_memory_budget";
+const EXECUTABLE_PROPERTIES: &CStr = c"VK_KHR_pipeline_executable_properties";
 const PCI_BUS_INFO: &CStr = c"VK_EXT_pci_bus_info";
 
 /// Subgroup operations a kernel's subgroup ops are emitted with.
@@ -88,6 +89,11 @@ pub(crate) struct PhysicalInfo {
     /// launch resets its timestamp queries from the host, not with
     /// `vkCmdResetQueryPool` in its command buffer.
     pub host_query_reset: bool,
+    /// VK_KHR_pipeline_executable_properties with `pipelineExecutableInfo`
+    /// (enabled at device creation): the driver reports what it compiled a
+    /// pipeline into (registers, memory, instruction counts; see
+    /// `pipeline_report`).
+    pub executable_info: bool,
     /// Bytes of device-local memory.
     pub memory_total: u64,
     /// VK_EXT_memory_budget: free device memory can be read.
@@ -182,6 +188,7 @@ pub(crate) fn probe(
         .map_err(vk_err("vkEnumerateDeviceExtensionProperties"))?;
     let atomic_float_ext = has_extension(&extensions, ATOMIC_FLOAT);
     let explicit_layout_ext = has_extension(&extensions, EXPLICIT_LAYOUT);
+    let executable_ext = has_extension(&extensions, EXECUTABLE_PROPERTIES);
 
     let mut subgroup = vk::PhysicalDeviceSubgroupProperties::default();
     let mut float_controls = vk::PhysicalDeviceFloatControlsProperties::default();
@@ -195,6 +202,7 @@ pub(crate) fn probe(
     let mut f12 = vk::PhysicalDeviceVulkan12Features::default();
     let mut af = vk::PhysicalDeviceShaderAtomicFloatFeaturesEXT::default();
     let mut el = vk::PhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR::default();
+    let mut ex = vk::PhysicalDevicePipelineExecutablePropertiesFeaturesKHR::default();
     let mut feats2 = vk::PhysicalDeviceFeatures2::default()
         .push_next(&mut f11)
         .push_next(&mut f12);
@@ -203,6 +211,9 @@ pub(crate) fn probe(
     }
     if explicit_layout_ext {
         feats2 = feats2.push_next(&mut el);
+    }
+    if executable_ext {
+        feats2 = feats2.push_next(&mut ex);
     }
     unsafe { raw.get_physical_device_features2(pd, &mut feats2) };
     let core = feats2.features;
@@ -280,6 +291,7 @@ pub(crate) fn probe(
         queue_family: queue_family as u32,
         timestamp_period,
         host_query_reset: f12.host_query_reset == vk::TRUE,
+        executable_info: executable_ext && ex.pipeline_executable_info == vk::TRUE,
         memory_total,
         memory_budget: has_extension(&extensions, MEMORY_BUDGET),
         cache_key: CacheKey {
@@ -416,9 +428,14 @@ impl Gpu {
         let mut f13 = vk::PhysicalDeviceVulkan13Features::default();
         let mut af = vk::PhysicalDeviceShaderAtomicFloatFeaturesEXT::default();
         let mut el = vk::PhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR::default();
+        let mut ex = vk::PhysicalDevicePipelineExecutablePropertiesFeaturesKHR::default()
+            .pipeline_executable_info(true);
         let mut feats2 = vk::PhysicalDeviceFeatures2::default()
             .push_next(&mut f11)
             .push_next(&mut f12);
+        if info.executable_info {
+            feats2 = feats2.push_next(&mut ex);
+        }
         if info.api_version >= vk::API_VERSION_1_3 {
             feats2 = feats2.push_next(&mut f13);
         }
@@ -440,6 +457,9 @@ impl Gpu {
         }
         if info.features.workgroup_explicit_layout {
             extensions.push(EXPLICIT_LAYOUT.as_ptr());
+        }
+        if info.executable_info {
+            extensions.push(EXECUTABLE_PROPERTIES.as_ptr());
         }
         let priorities = [1.0f32];
         let queues = [vk::DeviceQueueCreateInfo::default()

@@ -40,6 +40,10 @@ mod probe;
 mod submit;
 
 #[cfg(test)]
+mod executable;
+#[cfg(test)]
+mod executable_probe;
+#[cfg(test)]
 mod launch_probe;
 #[cfg(test)]
 mod tests;

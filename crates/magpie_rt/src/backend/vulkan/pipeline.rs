@@ -178,6 +178,19 @@ impl KernelPipelines {
         if let Some(p) = cache.get(&block) {
             return Ok(*p);
         }
+        let pipeline = self.create(block, vk::PipelineCreateFlags::empty())?;
+        self.gpu.count_pipeline();
+        cache.insert(block, pipeline);
+        Ok(pipeline)
+    }
+
+    /// A new pipeline for `block` (through the device's pipeline cache),
+    /// created with `flags`; the caller owns it.
+    pub(crate) fn create(
+        &self,
+        block: [u32; 3],
+        flags: vk::PipelineCreateFlags,
+    ) -> Result<vk::Pipeline, GpuError> {
         // The block size (three u32), then each predicate (a VkBool32).
         let ids = self.layout.workgroup_spec_ids;
         let constants: Vec<(u32, u32)> = (0..3)
@@ -211,6 +224,7 @@ impl KernelPipelines {
             .name(&self.entry)
             .specialization_info(&spec);
         let info = [vk::ComputePipelineCreateInfo::default()
+            .flags(flags)
             .stage(stage)
             .layout(self.pipeline_layout)];
         // SAFETY: everything `info` points to lives until the call returns.
@@ -233,8 +247,6 @@ impl KernelPipelines {
                 return Err(err);
             }
         };
-        self.gpu.count_pipeline();
-        cache.insert(block, pipeline);
         Ok(pipeline)
     }
 }

@@ -53,6 +53,8 @@ pub fn options(target: &Target, denorm: DenormPreserve) -> magpie_gpu_spirv::Opt
         spec_constant_predicates: true,
         // A blob may run on any device of its target: no device feature.
         workgroup_explicit_layout: false,
+        // A blob serves every launch, one buffer passed twice included.
+        noalias: false,
     }
 }
 

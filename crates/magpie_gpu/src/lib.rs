@@ -27,6 +27,7 @@
 
 pub mod backend;
 pub mod barrier_scope;
+pub mod buffer_writes;
 pub mod call_graph;
 pub mod caps;
 pub mod devlib;

@@ -22,7 +22,8 @@
 //!    `magpie_gpu::structurize::rotate`): a grid-stride loop's stride
 //!    computed before the first test made ptxas rebuild the global-memory
 //!    descriptor (`R2UR`) in every iteration;
-//! 5. which buffers may use the read-only path (`analysis`);
+//! 5. which buffers may use the read-only path
+//!    ([`magpie_gpu::buffer_writes`]);
 //! 6. the kernel's parameters (`params`), then the body (`func`,
 //!    `cfg`, `ops`) into virtual registers, device functions inlined at
 //!    every call site, loops with a small constant trip count unrolled
@@ -109,7 +110,6 @@
 
 pub mod arch;
 
-mod analysis;
 mod cfg;
 mod func;
 mod intrinsics;
@@ -365,7 +365,8 @@ pub fn emit(
         Some((m, i)) => (m, i),
         None => (module, info),
     };
-    let readonly = analysis::readonly_params(module, info, kernel, options.noalias);
+    let readonly =
+        magpie_gpu::buffer_writes::readonly_params(module, info, kernel, options.noalias);
     let mut k = module::emit_module(module, info, kernel, options, sm, &layout, readonly)?;
     k.predicates = answers;
     Ok(k)

@@ -156,6 +156,14 @@ pub struct Options {
     /// only for SPIR-V 1.4 and later, where a kernel has such a group and
     /// every shared array holds 4- or 8-byte scalars. False by default.
     pub workgroup_explicit_layout: bool,
+    /// The runtime guarantees that no two buffer arguments share memory
+    /// (it sees every argument at launch; when one allocation is passed
+    /// twice it uses a variant emitted without this). Then the storage
+    /// buffers the kernel never writes are decorated `NonWritable` (with
+    /// their vector views), which lets a driver read them through its
+    /// read-only path. Without it, only when the kernel writes no buffer
+    /// at all. False by default.
+    pub noalias: bool,
 }
 
 /// Per float width: may the kernel ask for `DenormPreserve`
@@ -190,6 +198,7 @@ impl Default for Options {
             fused_fma: DenormPreserve::default(),
             spec_constant_predicates: false,
             workgroup_explicit_layout: false,
+            noalias: false,
         }
     }
 }

@@ -214,6 +214,7 @@ pub(crate) fn emit_module(
         cx.b.extension(ext);
     }
     cx.drop_needless_aliasing();
+    cx.mark_read_only(kernel);
     let mut requires = std::mem::take(&mut cx.requires);
     requires.sort();
     Ok(Emitted {
@@ -497,6 +498,39 @@ impl Ctx<'_> {
                 );
             !aliased
         });
+    }
+
+    /// `NonWritable` on each storage buffer of the kernel that nothing
+    /// writes while it runs ([`magpie_gpu::buffer_writes`], under
+    /// [`Options::noalias`]), and on its vector views.
+    fn mark_read_only(&mut self, kernel: FuncId) {
+        let readonly = magpie_gpu::buffer_writes::readonly_params(
+            self.module,
+            self.info,
+            kernel,
+            self.options.noalias,
+        );
+        let vars: Vec<Word> = self
+            .kernel_bufs
+            .iter()
+            .zip(&readonly)
+            .filter_map(|(b, &ro)| match b {
+                Some(b) if ro && b.storage => Some(b.var),
+                _ => None,
+            })
+            .collect();
+        for var in vars {
+            let mut marked: Vec<Word> = self
+                .vector_views
+                .iter()
+                .filter(|((v, _), _)| *v == var)
+                .map(|(_, &view)| view)
+                .collect();
+            marked.push(var);
+            for w in marked {
+                self.decorate(w, Decoration::NonWritable, &[]);
+            }
+        }
     }
 
     /// A variable of `struct { t data[len]; }` (a runtime array without

@@ -428,3 +428,32 @@ fn neighbouring_shared_accesses_are_one_vector_access_with_explicit_layout() {
     assert!(!asm.contains("WorkgroupMemoryExplicitLayout"), "{asm}");
     check_valid(&words, "vulkan1.1", "shared_scalar_spirv13");
 }
+
+/// Under `noalias` the buffer [`NEIGHBOURS`] only reads is `NonWritable`
+/// (its variable and its `vec4` view), the one it writes is not; without
+/// `noalias` nothing is, as the kernel writes a buffer that may be the
+/// same memory.
+#[test]
+fn read_only_buffers_are_non_writable_under_noalias() {
+    let marked = |options: &Options| -> (Vec<bool>, Vec<bool>) {
+        let (asm, words) = emit_neighbours(options);
+        check_valid(&words, "vulkan1.3", "non_writable");
+        let ops = F32Ops::new(&asm);
+        let of = |binding: &str| -> Vec<bool> {
+            ops.bound(binding)
+                .iter()
+                .map(|v| asm.contains(&format!("OpDecorate {v} NonWritable")))
+                .collect()
+        };
+        (of("0"), of("1"))
+    };
+    let noalias = Options {
+        noalias: true,
+        ..Options::default()
+    };
+    assert_eq!(marked(&noalias), (vec![true, true], vec![false, false]));
+    assert_eq!(
+        marked(&Options::default()),
+        (vec![false, false], vec![false, false])
+    );
+}

@@ -116,7 +116,7 @@ pub(crate) fn module_with_blobs(
                 if let Some(Err(why)) = other {
                     refused.push((id, why));
                 }
-                let k = KernelPipelines::new(gpu, &f.name, emit_kernel(program, id, gpu)?)?;
+                let k = KernelPipelines::new(gpu, &f.name, emit_kernel(program, id, gpu, true)?)?;
                 k.pipeline(f.workgroup_size())?;
                 k
             }
@@ -140,6 +140,7 @@ fn pipelines_from_blob(
         entry_point: blob.entry_point.clone(),
         layout: vulkan_layout(&program.module, func)?,
         spec_predicates: predicates(blob, options)?,
+        noalias: false,
     };
     let k = KernelPipelines::new(gpu, name, shader).map_err(|e| e.message)?;
     let workgroup = program

@@ -32,6 +32,10 @@ pub(crate) struct Shader {
     /// a bundle blob's late-resolved predicates, answered for this device
     /// (empty for a kernel emitted here, whose predicates are folded).
     pub spec_predicates: Vec<(u32, bool)>,
+    /// Emitted under the no-alias promise (`Options::noalias`): a launch
+    /// that passes one allocation in two buffer arguments runs the
+    /// variant emitted without it. False for blobs and hand-made shaders.
+    pub noalias: bool,
 }
 
 /// The emitter's options for a device whose `Fma` is fused for the widths
@@ -55,6 +59,7 @@ pub(crate) fn options(
         // Compiled for this one device: predicates are folded.
         spec_constant_predicates: false,
         workgroup_explicit_layout: info.features.workgroup_explicit_layout,
+        noalias: false,
     }
 }
 
@@ -63,17 +68,27 @@ pub(crate) fn options(
 /// emitter option (which carry the device's version, capabilities and
 /// float controls) and the compiler's identity; SPIR-V does not depend on
 /// the driver, whose own compile is kept by the pipeline cache
-/// ([`super::disk_cache`]).
+/// ([`super::disk_cache`]). With `noalias`, under the promise that no two
+/// buffer arguments share memory ([`Shader::noalias`]).
 pub(crate) fn emit_kernel(
     program: &ProgramIr,
     kernel: FuncId,
     gpu: &Arc<Gpu>,
+    noalias: bool,
 ) -> Result<Shader, GpuError> {
-    crate::timing::codegen(|| emit_or_reuse(program, kernel, gpu))
+    crate::timing::codegen(|| emit_or_reuse(program, kernel, gpu, noalias))
 }
 
-fn emit_or_reuse(program: &ProgramIr, kernel: FuncId, gpu: &Arc<Gpu>) -> Result<Shader, GpuError> {
-    let options = options(&gpu.info, gpu.fused_fma());
+fn emit_or_reuse(
+    program: &ProgramIr,
+    kernel: FuncId,
+    gpu: &Arc<Gpu>,
+    noalias: bool,
+) -> Result<Shader, GpuError> {
+    let options = magpie_gpu_spirv::Options {
+        noalias,
+        ..options(&gpu.info, gpu.fused_fma())
+    };
     let cache = jit_cache::shared();
     let key = cache.and(program.source_digest).map(|digest| {
         CacheKey::new("spv")
@@ -85,7 +100,7 @@ fn emit_or_reuse(program: &ProgramIr, kernel: FuncId, gpu: &Arc<Gpu>) -> Result<
     if let (Some(cache), Some(key)) = (cache, &key) {
         if let Some(shader) = cache
             .get(key)
-            .and_then(|p| from_payload(&p, program, kernel))
+            .and_then(|p| from_payload(&p, program, kernel, noalias))
         {
             return Ok(shader);
         }
@@ -110,7 +125,12 @@ fn payload(shader: &Shader) -> Vec<u8> {
 
 /// The shader a payload holds, with the layout computed from the program
 /// (never stored); `None` for bytes that are not a payload.
-fn from_payload(bytes: &[u8], program: &ProgramIr, kernel: FuncId) -> Option<Shader> {
+fn from_payload(
+    bytes: &[u8],
+    program: &ProgramIr,
+    kernel: FuncId,
+    noalias: bool,
+) -> Option<Shader> {
     let len = u32::from_le_bytes(bytes.get(..4)?.try_into().ok()?) as usize;
     let name = std::str::from_utf8(bytes.get(4..4usize.checked_add(len)?)?).ok()?;
     let rest = bytes.get(4 + len..)?;
@@ -125,6 +145,7 @@ fn from_payload(bytes: &[u8], program: &ProgramIr, kernel: FuncId) -> Option<Sha
         entry_point: name.to_string(),
         layout: magpie_gpu::kernel_layout::vulkan_layout(&program.module, kernel).ok()?,
         spec_predicates: Vec::new(),
+        noalias,
     })
 }
 
@@ -142,6 +163,7 @@ pub(crate) fn emit_with(
             entry_point: k.entry_point,
             layout: k.layout,
             spec_predicates: Vec::new(),
+            noalias: options.noalias,
         }),
         Err(e) => {
             let message = format!("kernel @{name} cannot be compiled for {}: {e}", info.name);

@@ -23,7 +23,7 @@ use magpie_mpir::{Const, Scalar};
 use super::conv::{vk_err, NAME};
 use super::device::Gpu;
 use super::memory::VkBuffer;
-use super::pipeline::{KernelPipelines, VkModule};
+use super::pipeline::{Code, KernelPipelines, VkModule};
 use super::submit::Submission;
 use crate::backend::struct_args::{leaf_bytes, param_type};
 use crate::backend::{own_buffer, BoundArg, LaunchRequest};
@@ -47,7 +47,15 @@ pub(crate) fn submit(gpu: &Arc<Gpu>, request: LaunchRequest) -> Result<Submissio
     check_grid(gpu, &request)?;
     let push = pack_push_constants(&request, &kernel.layout)?;
     let buffers = bind_buffers(gpu, &request, kernel)?;
-    let pipeline = kernel.pipeline(request.block)?;
+    let code = if shares_a_buffer(&buffers) {
+        Code::Aliased {
+            program: &request.program,
+            func: request.kernel,
+        }
+    } else {
+        Code::Fast
+    };
+    let pipeline = kernel.pipeline_for(request.block, code)?;
     drop(prepare);
 
     let record = tracing::trace_span!("vk.record").entered();
@@ -142,6 +150,15 @@ fn check_grid(gpu: &Gpu, request: &LaunchRequest) -> Result<(), GpuError> {
         }
     }
     Ok(())
+}
+
+/// Whether one buffer is bound in two slots (the kernel's no-alias
+/// promise does not hold: [`Code::Aliased`]).
+fn shares_a_buffer(buffers: &[(u32, u32, &VkBuffer)]) -> bool {
+    buffers
+        .iter()
+        .enumerate()
+        .any(|(i, (_, _, a))| buffers[..i].iter().any(|(_, _, b)| a.raw == b.raw))
 }
 
 /// Each buffer argument with its slot: `(set, binding, buffer)`.

@@ -46,6 +46,8 @@ mod executable_probe;
 #[cfg(test)]
 mod launch_probe;
 #[cfg(test)]
+mod noalias_tests;
+#[cfg(test)]
 mod tests;
 
 use std::sync::Arc;

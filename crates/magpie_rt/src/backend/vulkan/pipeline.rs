@@ -9,12 +9,18 @@
 //! `workgroup(...)`; a launch with another block creates its pipeline once
 //! and caches it, so a repeated launch compiles nothing. Pipelines are
 //! created through the device's `VkPipelineCache`.
+//!
+//! Kernels emitted here are emitted under the no-alias promise
+//! (`NonWritable` on the buffers they only read). A launch that passes one
+//! allocation in two buffer arguments ([`Code::Aliased`]) runs the kernel
+//! emitted without it, made on the first such launch, or the same shader
+//! when the two emissions are equal; its pipelines are cached apart.
 
 use std::any::Any;
 use std::collections::HashMap;
 use std::ffi::CString;
 use std::fmt;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use ash::vk;
 use magpie_gpu::kernel_layout::{KernelLayout, ParamSlot};
@@ -46,7 +52,7 @@ impl VkModule {
             if !f.is_kernel() {
                 continue;
             }
-            let shader = emit_kernel(program, id, gpu)?;
+            let shader = emit_kernel(program, id, gpu, true)?;
             let k = KernelPipelines::new(gpu, &f.name, shader)?;
             k.pipeline(f.workgroup_size())?;
             kernels.insert(id, Arc::new(k));
@@ -69,7 +75,27 @@ pub(crate) struct KernelPipelines {
     pub(crate) buffer_count: u32,
     /// Predicate spec constants set on every pipeline (see [`Shader`]).
     spec_predicates: Vec<(u32, bool)>,
-    pipelines: Mutex<HashMap<[u32; 3], vk::Pipeline>>,
+    /// The words of `shader` when it was emitted under the no-alias
+    /// promise ([`Shader::noalias`]); `None`: it serves aliased launches.
+    noalias_words: Option<Vec<u32>>,
+    /// The shader for aliased launches when it differs from `shader`
+    /// (null: the same), made on the first one.
+    aliased: OnceLock<Result<vk::ShaderModule, GpuError>>,
+    /// By block and whether the aliased shader made it.
+    pipelines: Mutex<HashMap<([u32; 3], bool), vk::Pipeline>>,
+}
+
+/// Which code a launch runs.
+#[derive(Clone, Copy)]
+pub(crate) enum Code<'a> {
+    /// The kernel as compiled (under the no-alias promise where emitted here).
+    Fast,
+    /// For a launch passing one allocation twice: kernel `func` of
+    /// `program` emitted without the promise.
+    Aliased {
+        program: &'a ProgramIr,
+        func: FuncId,
+    },
 }
 
 impl fmt::Debug for KernelPipelines {
@@ -129,6 +155,8 @@ impl KernelPipelines {
             pipeline_layout: vk::PipelineLayout::null(),
             buffer_count,
             spec_predicates: shader.spec_predicates.clone(),
+            noalias_words: None,
+            aliased: OnceLock::new(),
             pipelines: Mutex::new(HashMap::new()),
         };
         let d = &gpu.raw;
@@ -137,6 +165,9 @@ impl KernelPipelines {
         // stored in `k` at once, whose Drop destroys it.
         k.shader = unsafe { d.create_shader_module(&module_info, None) }
             .map_err(vk_err("vkCreateShaderModule"))?;
+        if shader.noalias {
+            k.noalias_words = Some(shader.words);
+        }
         let sets = buffers.iter().map(|(s, _)| s + 1).max().unwrap_or(0);
         for set in 0..sets {
             let bindings: Vec<vk::DescriptorSetLayoutBinding<'_>> = buffers
@@ -172,22 +203,66 @@ impl KernelPipelines {
         Ok(k)
     }
 
-    /// The pipeline for `block`, created on first use.
+    /// The pipeline of the kernel as compiled for `block`, created on
+    /// first use.
     pub(crate) fn pipeline(&self, block: [u32; 3]) -> Result<vk::Pipeline, GpuError> {
+        self.pipeline_for(block, Code::Fast)
+    }
+
+    /// The pipeline of `code` for `block`, created on first use.
+    pub(crate) fn pipeline_for(
+        &self,
+        block: [u32; 3],
+        code: Code<'_>,
+    ) -> Result<vk::Pipeline, GpuError> {
+        let shader = self.shader_for(code)?;
+        let key = (block, shader != self.shader);
         let mut cache = self.pipelines.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(p) = cache.get(&block) {
+        if let Some(p) = cache.get(&key) {
             return Ok(*p);
         }
-        let pipeline = self.create(block, vk::PipelineCreateFlags::empty())?;
+        let pipeline = self.create_with(shader, block, vk::PipelineCreateFlags::empty())?;
         self.gpu.count_pipeline();
-        cache.insert(block, pipeline);
+        cache.insert(key, pipeline);
         Ok(pipeline)
     }
 
-    /// A new pipeline for `block` (through the device's pipeline cache),
-    /// created with `flags`; the caller owns it.
+    /// The shader module `code` runs.
+    fn shader_for(&self, code: Code<'_>) -> Result<vk::ShaderModule, GpuError> {
+        let (Code::Aliased { program, func }, Some(fast)) = (code, &self.noalias_words) else {
+            return Ok(self.shader);
+        };
+        let made = self.aliased.get_or_init(|| {
+            let shader = emit_kernel(program, func, &self.gpu, false)?;
+            if shader.words == *fast {
+                return Ok(vk::ShaderModule::null());
+            }
+            let info = vk::ShaderModuleCreateInfo::default().code(&shader.words);
+            // SAFETY: the device is alive; the module is destroyed with `self`.
+            unsafe { self.gpu.raw.create_shader_module(&info, None) }
+                .map_err(vk_err("vkCreateShaderModule"))
+        });
+        match made {
+            Ok(m) if *m == vk::ShaderModule::null() => Ok(self.shader),
+            Ok(m) => Ok(*m),
+            Err(e) => Err(e.clone()),
+        }
+    }
+
+    /// A new pipeline of the kernel as compiled for `block` (through the
+    /// device's pipeline cache), created with `flags`; the caller owns it.
+    #[cfg(test)]
     pub(crate) fn create(
         &self,
+        block: [u32; 3],
+        flags: vk::PipelineCreateFlags,
+    ) -> Result<vk::Pipeline, GpuError> {
+        self.create_with(self.shader, block, flags)
+    }
+
+    fn create_with(
+        &self,
+        shader: vk::ShaderModule,
         block: [u32; 3],
         flags: vk::PipelineCreateFlags,
     ) -> Result<vk::Pipeline, GpuError> {
@@ -220,7 +295,7 @@ impl KernelPipelines {
             .data(&data);
         let stage = vk::PipelineShaderStageCreateInfo::default()
             .stage(vk::ShaderStageFlags::COMPUTE)
-            .module(self.shader)
+            .module(shader)
             .name(&self.entry)
             .specialization_info(&spec);
         let info = [vk::ComputePipelineCreateInfo::default()
@@ -277,6 +352,9 @@ impl Drop for KernelPipelines {
                 d.destroy_descriptor_set_layout(l, None);
             }
             d.destroy_shader_module(self.shader, None);
+            if let Some(Ok(m)) = self.aliased.get() {
+                d.destroy_shader_module(*m, None);
+            }
         }
     }
 }

@@ -130,6 +130,7 @@ fn vadd_module(b: &VulkanBackend) -> (Arc<ProgramIr>, FuncId, Arc<VkModule>) {
         entry_point: "main".into(),
         layout: vulkan_layout(&ir.module, func).expect("layout"),
         spec_predicates: Vec::new(),
+        noalias: false,
     };
     let k = KernelPipelines::new(&b.gpu, "vadd", shader).expect("pipelines");
     let mut kernels = HashMap::new();
@@ -137,7 +138,7 @@ fn vadd_module(b: &VulkanBackend) -> (Arc<ProgramIr>, FuncId, Arc<VkModule>) {
     (ir, func, Arc::new(VkModule { kernels }))
 }
 
-fn floats(b: &VulkanBackend, data: &[f32]) -> Arc<dyn BackendBuffer> {
+pub(super) fn floats(b: &VulkanBackend, data: &[f32]) -> Arc<dyn BackendBuffer> {
     let buf = b
         .create_buffer(4 * data.len() as u64, MemoryHint::Auto)
         .expect("buffer");
@@ -146,7 +147,7 @@ fn floats(b: &VulkanBackend, data: &[f32]) -> Arc<dyn BackendBuffer> {
     buf
 }
 
-fn read_floats(b: &VulkanBackend, buf: &dyn BackendBuffer) -> Vec<f32> {
+pub(super) fn read_floats(b: &VulkanBackend, buf: &dyn BackendBuffer) -> Vec<f32> {
     let mut bytes = vec![0u8; buf.size() as usize];
     b.read_buffer(buf, 0, &mut bytes).expect("read");
     bytes
@@ -525,7 +526,7 @@ fn devices_are_kept_and_shared_across_runtimes() {
 }
 
 /// A vector add in kernel text.
-const VADD_SOURCE: &str = r#"
+pub(super) const VADD_SOURCE: &str = r#"
 gpu fn @vadd(%a: gpu.TBuffer<f32>, %b: gpu.TBuffer<f32>, %out: gpu.TBuffer<f32>, %n: u32)
     -> unit workgroup(64, 1, 1) {
 bb0:

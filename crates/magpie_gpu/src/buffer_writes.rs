@@ -1,7 +1,7 @@
-//! Which kernel buffers may be read through the non-coherent read-only path
-//! (`ld.global.nc`).
+//! Which kernel buffers are read-only while the kernel runs, for the
+//! backends' read-only paths (PTX `ld.global.nc`, SPIR-V `NonWritable`).
 //!
-//! `ld.global.nc` is only correct for memory that nothing writes while the
+//! Such a path is only correct for memory that nothing writes while the
 //! kernel runs. A buffer qualifies when the kernel (with every device
 //! function it calls, followed through the call arguments) never stores to
 //! it or uses it atomically, and no written buffer can alias it: either the
@@ -25,8 +25,9 @@ struct Writes {
     unknown: bool,
 }
 
-/// By kernel parameter index: read through `ld.global.nc`.
-pub(crate) fn readonly_params(
+/// By kernel parameter index: a buffer nothing writes while the kernel
+/// runs (see the module docs for `noalias`).
+pub fn readonly_params(
     module: &Module,
     info: &ModuleInfo,
     kernel: FuncId,

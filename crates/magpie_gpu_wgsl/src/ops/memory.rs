@@ -145,7 +145,15 @@ fn packed_load(w: &mut Walker<'_, '_>, g: &Global, idx: &str) -> Result<String> 
     let shift = format!("(({idx} & {lanes}u) * {bits}u)");
     Ok(match s {
         Scalar::U8 | Scalar::U16 => format!("extractBits({wv}, {shift}, {bits}u)"),
-        Scalar::I8 | Scalar::I16 => format!("extractBits(bitcast<i32>({wv}), {shift}, {bits}u)"),
+        // Sign-extended by two shifts, not a signed `extractBits`: NVIDIA's
+        // Vulkan compiler (driver 580, H200) then divided the value as if
+        // it were small and non-negative (`u32(i8) / u32` and `% u32`
+        // wrong; bench/findings_h200_1206), as the SPIR-V backend's
+        // by-hand sign extension avoids.
+        Scalar::I8 | Scalar::I16 => {
+            let top = 32 - bits;
+            format!("(bitcast<i32>({wv} << ({top}u - {shift})) >> {top}u)")
+        }
         Scalar::Bool => format!("(extractBits({wv}, {shift}, {bits}u) != 0u)"),
         Scalar::F16 => {
             crate::names::f16_helpers(w.cx);

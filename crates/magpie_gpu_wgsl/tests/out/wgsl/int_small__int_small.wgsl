@@ -131,10 +131,10 @@ fn int_small(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id
     v13 = (v9 + 4u);
     mp_x0 = v7;
     mp_x1 = b0[mp_x0 >> 2u];
-    v14 = extractBits(bitcast<i32>(mp_x1), ((mp_x0 & 3u) * 8u), 8u);
+    v14 = (bitcast<i32>(mp_x1 << (24u - ((mp_x0 & 3u) * 8u))) >> 24u);
     mp_x2 = v7;
     mp_x3 = b1[mp_x2 >> 2u];
-    v15 = extractBits(bitcast<i32>(mp_x3), ((mp_x2 & 3u) * 8u), 8u);
+    v15 = (bitcast<i32>(mp_x3 << (24u - ((mp_x2 & 3u) * 8u))) >> 24u);
     v16 = extractBits((v14 + v15), 0u, 8u);
     v17 = extractBits((v14 - v15), 0u, 8u);
     v18 = extractBits((v14 * v15), 0u, 8u);

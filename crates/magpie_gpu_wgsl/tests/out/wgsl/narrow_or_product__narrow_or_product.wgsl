@@ -113,7 +113,7 @@ fn narrow_or_product(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(work
     v14 = extractBits(bitcast<i32>(v10), 0u, 8u);
     mp_x5 = v7;
     mp_x6 = b2[mp_x5 >> 2u];
-    v15 = extractBits(bitcast<i32>(mp_x6), ((mp_x5 & 3u) * 8u), 8u);
+    v15 = (bitcast<i32>(mp_x6 << (24u - ((mp_x5 & 3u) * 8u))) >> 24u);
     mp_x7 = v14;
     mp_x8 = select(v15, 1i, v15 == 0i || (mp_x7 == (-2147483647i - 1i) && v15 == -1i));
     v16 = extractBits((mp_x7 - (mp_x7 / mp_x8) * mp_x8), 0u, 8u);

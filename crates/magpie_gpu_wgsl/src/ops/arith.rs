@@ -380,7 +380,11 @@ pub(super) fn math(w: &mut Walker<'_, '_>, op: Opcode, s: Scalar, a: &[String]) 
         // In f32 (f64 for fma, where it is exact), rounded once.
         if op == Fma && w.cx.options.has(magpie_gpu::Capability::Float64) {
             w.cx.need(magpie_gpu::Capability::Float64, "an exact f16 fma")?;
-            let exact = format!("(f64({x}) * f64({}) + f64({}))", a[1], a[2]);
+            // The product through the opaque zero: NVIDIA's compiler
+            // rewrote `x * c + x` as `x * (c + 1)`, which gives ±inf for
+            // x = ±inf where the sum is NaN (H200, arith8/556).
+            opq_f64(w)?;
+            let exact = format!("(mp_opq_f64(f64({x}) * f64({})) + f64({}))", a[1], a[2]);
             return Ok(super::f16::from_f64(w, &exact));
         }
         let wide: Vec<String> = a.iter().map(|v| format!("f32({v})")).collect();

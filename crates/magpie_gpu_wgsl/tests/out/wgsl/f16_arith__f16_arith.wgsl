@@ -296,7 +296,7 @@ fn f16_arith(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id
     v22 = f16(bitcast<f32>(bitcast<u32>(f32(mp_fmax_f16(v10, v11))) | mp_zero));
     v23 = mp_f16_from_f32(v12);
     v24 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32(f32(v13)))) | mp_zero));
-    v25 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f64((f64(v10) * f64(v11) + f64(v23))))) | mp_zero));
+    v25 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f64((mp_opq_f64(f64(v10) * f64(v11)) + f64(v23))))) | mp_zero));
     fn_1(v14, 0u, v15);
     fn_1(v14, 1u, v16);
     fn_1(v14, 2u, v17);

@@ -48,6 +48,10 @@ fn mp_f16_bits(v: f16) -> u32 {
   return s | (((a >> 23u) - 112u) << 10u) | ((a >> 13u) & 0x3ffu);
 }
 
+fn mp_opq_f64(x: f64) -> f64 {
+  return bitcast<f64>(bitcast<u64>(x) | u64(mp_zero));
+}
+
 fn mp_f16_rne_bits(x: f32) -> u32 {
   let u = bitcast<u32>(x);
   let s = (u >> 16u) & 0x8000u;
@@ -153,7 +157,7 @@ fn f16_fma_ties(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup
     mp_x4 = v5;
     mp_x5 = b2[mp_x4 >> 1u];
     v9 = mp_f16_from_bits(extractBits(mp_x5, ((mp_x4 & 1u) * 16u), 16u));
-    v10 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f64((f64(v7) * f64(v8) + f64(v9))))) | mp_zero));
+    v10 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f64((mp_opq_f64(f64(v7) * f64(v8)) + f64(v9))))) | mp_zero));
     mp_x6 = v5;
     mp_store_b3(mp_x6, mp_f16_bits(v10));
   }

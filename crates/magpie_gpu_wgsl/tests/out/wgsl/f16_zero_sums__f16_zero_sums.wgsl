@@ -88,6 +88,10 @@ fn mp_f16_from_f32(x: f32) -> f16 {
   return mp_f16_from_bits(mp_f16_rne_bits(x));
 }
 
+fn mp_opq_f64(x: f64) -> f64 {
+  return bitcast<f64>(bitcast<u64>(x) | u64(mp_zero));
+}
+
 fn mp_f16_from_f64(x: f64) -> f16 {
   // Through the opaque zero: a driver folds `f64(f32(x)) != x` to false.
   let y = bitcast<f32>(bitcast<u32>(f32(x)) | mp_zero);
@@ -179,8 +183,8 @@ fn f16_zero_sums(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgrou
     v10 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(f16(bitcast<f32>(mp_zero))) + f32(v6))))) | mp_zero));
     v11 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(f16(bitcast<f32>(mp_zero))) - f32(f16(bitcast<f32>(bitcast<u32>(f32(v6)) + mp_zero))))))) | mp_zero));
     v12 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(v6) - f32(f16(bitcast<f32>(bitcast<u32>(f32((-f16(bitcast<f32>(mp_zero))))) + mp_zero))))))) | mp_zero));
-    v13 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f64((f64(v6) * f64(v7) + f64(f16(bitcast<f32>(mp_zero))))))) | mp_zero));
-    v14 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f64((f64(f16(bitcast<f32>(mp_zero))) * f64(v6) + f64(v7))))) | mp_zero));
+    v13 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f64((mp_opq_f64(f64(v6) * f64(v7)) + f64(f16(bitcast<f32>(mp_zero))))))) | mp_zero));
+    v14 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f64((mp_opq_f64(f64(f16(bitcast<f32>(mp_zero))) * f64(v6)) + f64(v7))))) | mp_zero));
     v15 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(v6) * f32(f16(bitcast<f32>(mp_zero))))))) | mp_zero));
     fn_1(v8, 0u, v9);
     fn_1(v8, 1u, v10);
@@ -193,8 +197,8 @@ fn f16_zero_sums(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgrou
     v17 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(f16(bitcast<f32>(mp_zero))) + f32(v6))))) | mp_zero));
     v18 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(f16(bitcast<f32>(mp_zero))) - f32(f16(bitcast<f32>(bitcast<u32>(f32(v6)) + mp_zero))))))) | mp_zero));
     v19 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(v6) - f32(f16(bitcast<f32>(bitcast<u32>(f32((-f16(bitcast<f32>(mp_zero))))) + mp_zero))))))) | mp_zero));
-    v20 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f64((f64(v6) * f64(v7) + f64(f16(bitcast<f32>(mp_zero))))))) | mp_zero));
-    v21 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f64((f64(f16(bitcast<f32>(mp_zero))) * f64(v6) + f64(v7))))) | mp_zero));
+    v20 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f64((mp_opq_f64(f64(v6) * f64(v7)) + f64(f16(bitcast<f32>(mp_zero))))))) | mp_zero));
+    v21 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f64((mp_opq_f64(f64(f16(bitcast<f32>(mp_zero))) * f64(v6)) + f64(v7))))) | mp_zero));
     v22 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(v6) * f32(f16(bitcast<f32>(mp_zero))))))) | mp_zero));
     fn_1(v8, 7u, v16);
     fn_1(v8, 8u, v17);
@@ -207,8 +211,8 @@ fn f16_zero_sums(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgrou
     v24 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(f16(bitcast<f32>(mp_zero))) + f32(v6))))) | mp_zero));
     v25 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(f16(bitcast<f32>(mp_zero))) - f32(f16(bitcast<f32>(bitcast<u32>(f32(v6)) + mp_zero))))))) | mp_zero));
     v26 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(v6) - f32(f16(bitcast<f32>(bitcast<u32>(f32((-f16(bitcast<f32>(mp_zero))))) + mp_zero))))))) | mp_zero));
-    v27 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f64((f64(v6) * f64(v7) + f64(f16(bitcast<f32>(mp_zero))))))) | mp_zero));
-    v28 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f64((f64(f16(bitcast<f32>(mp_zero))) * f64(v6) + f64(v7))))) | mp_zero));
+    v27 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f64((mp_opq_f64(f64(v6) * f64(v7)) + f64(f16(bitcast<f32>(mp_zero))))))) | mp_zero));
+    v28 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f64((mp_opq_f64(f64(f16(bitcast<f32>(mp_zero))) * f64(v6)) + f64(v7))))) | mp_zero));
     v29 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(v6) * f32(f16(bitcast<f32>(mp_zero))))))) | mp_zero));
     fn_1(v8, 14u, v23);
     fn_1(v8, 15u, v24);

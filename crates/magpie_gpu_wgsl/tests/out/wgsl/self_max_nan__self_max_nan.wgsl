@@ -84,6 +84,10 @@ fn mp_f16_from_f32(x: f32) -> f16 {
   return mp_f16_from_bits(mp_f16_rne_bits(x));
 }
 
+fn mp_opq_f64(x: f64) -> f64 {
+  return bitcast<f64>(bitcast<u64>(x) | u64(mp_zero));
+}
+
 fn mp_f16_from_f64(x: f64) -> f16 {
   // Through the opaque zero: a driver folds `f64(f32(x)) != x` to false.
   let y = bitcast<f32>(bitcast<u32>(f32(x)) | mp_zero);
@@ -96,10 +100,6 @@ fn mp_f16_from_f64(x: f64) -> f16 {
     b = b - 1u;
   }
   return mp_f16_from_f32(bitcast<f32>(b));
-}
-
-fn mp_opq_f64(x: f64) -> f64 {
-  return bitcast<f64>(bitcast<u64>(x) | u64(mp_zero));
 }
 
 // The magnitude of the f32 with bits `b`, exactly, as f64, from the bits
@@ -872,7 +872,7 @@ fn self_max_nan(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup
     v9 = mp_f16_from_bits(extractBits(mp_x1, ((mp_x0 & 1u) * 16u), 16u));
     v10 = f16(bitcast<f32>(bitcast<u32>(f32(mp_fmax_f16(v9, v9))) | mp_zero));
     v11 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32((f32(v10) - f32(f16(bitcast<f32>(bitcast<u32>(f32(v9)) + mp_zero))))))) | mp_zero));
-    v12 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f64((f64(v11) * f64(v10) + f64(v9))))) | mp_zero));
+    v12 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f64((mp_opq_f64(f64(v11) * f64(v10)) + f64(v9))))) | mp_zero));
     v13 = f16(bitcast<f32>(bitcast<u32>(f32(mp_f16_from_f32(mp_div_f32(f32(v10), f32(f16(bitcast<f32>(bitcast<u32>(f32(v12)) + mp_zero))))))) | mp_zero));
     v14 = f16(bitcast<f32>(bitcast<u32>(f32(mp_fmax_f16(v12, v13))) | mp_zero));
     mp_x2 = v7;

@@ -73,20 +73,7 @@ fn is_device_write(func: &Function, finfo: &FunctionInfo, id: InstId, writes: &[
 }
 
 fn is_memory_write(op: Opcode) -> bool {
-    use Opcode::*;
-    matches!(
-        op,
-        BufferStore
-            | AtomicAdd
-            | AtomicSub
-            | AtomicMin
-            | AtomicMax
-            | AtomicAnd
-            | AtomicOr
-            | AtomicXor
-            | AtomicXchg
-            | AtomicCmpxchg
-    )
+    op == Opcode::BufferStore || op.is_atomic()
 }
 
 /// The operand is the result of a `gpu.shared` of this function.

@@ -75,17 +75,8 @@ fn walk(
             continue;
         }
         let written = match inst.op {
-            Opcode::BufferStore
-            | Opcode::PtrStore
-            | Opcode::AtomicAdd
-            | Opcode::AtomicSub
-            | Opcode::AtomicMin
-            | Opcode::AtomicMax
-            | Opcode::AtomicAnd
-            | Opcode::AtomicOr
-            | Opcode::AtomicXor
-            | Opcode::AtomicXchg
-            | Opcode::AtomicCmpxchg => inst.operands.first(),
+            Opcode::BufferStore | Opcode::PtrStore => inst.operands.first(),
+            op if op.is_atomic() => inst.operands.first(),
             Opcode::Call | Opcode::CallVoid => {
                 if let Some(callee) = finfo.callee[id.index()] {
                     let args: Vec<Origin> = inst

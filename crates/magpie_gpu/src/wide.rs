@@ -270,23 +270,15 @@ fn clear_between<'a>(
                 return true;
             }
         }
-        let writes = matches!(
-            op,
-            Opcode::BufferStore
-                | Opcode::PtrStore
-                | Opcode::Barrier
-                | Opcode::Call
-                | Opcode::CallVoid
-                | Opcode::AtomicAdd
-                | Opcode::AtomicSub
-                | Opcode::AtomicMin
-                | Opcode::AtomicMax
-                | Opcode::AtomicAnd
-                | Opcode::AtomicOr
-                | Opcode::AtomicXor
-                | Opcode::AtomicXchg
-                | Opcode::AtomicCmpxchg
-        );
+        let writes = op.is_atomic()
+            || matches!(
+                op,
+                Opcode::BufferStore
+                    | Opcode::PtrStore
+                    | Opcode::Barrier
+                    | Opcode::Call
+                    | Opcode::CallVoid
+            );
         let reads = matches!(op, Opcode::BufferLoad | Opcode::PtrLoad);
         !(writes || (store && reads))
     })

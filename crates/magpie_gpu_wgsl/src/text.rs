@@ -349,7 +349,7 @@ fn discover(cx: &mut ModuleCx<'_>, root: usize) -> Result<()> {
                         let g = cx.resolve(&inst, &ins.operands[0])?;
                         cx.globals[g].written = true;
                     }
-                    op if is_atomic(op) => {
+                    op if op.is_atomic() => {
                         let g = cx.resolve(&inst, &ins.operands[0])?;
                         cx.globals[g].written = true;
                         cx.globals[g].atomic_op = true;
@@ -385,21 +385,6 @@ fn discover(cx: &mut ModuleCx<'_>, root: usize) -> Result<()> {
         g.atomic = g.atomic_op || (g.packed && g.written);
     }
     Ok(())
-}
-
-pub(crate) fn is_atomic(op: Opcode) -> bool {
-    matches!(
-        op,
-        Opcode::AtomicAdd
-            | Opcode::AtomicSub
-            | Opcode::AtomicMin
-            | Opcode::AtomicMax
-            | Opcode::AtomicAnd
-            | Opcode::AtomicOr
-            | Opcode::AtomicXor
-            | Opcode::AtomicXchg
-            | Opcode::AtomicCmpxchg
-    )
 }
 
 fn shared_shape(ins: &magpie_mpir::Inst) -> Result<(u64, Elem)> {

@@ -414,6 +414,24 @@ impl Opcode {
         self.info().name
     }
 
+    /// The atomic read-modify-write ops (`gpu.atomic_*`); their first
+    /// operand is the buffer or pointer they write.
+    pub fn is_atomic(self) -> bool {
+        use Opcode::*;
+        matches!(
+            self,
+            AtomicAdd
+                | AtomicSub
+                | AtomicMin
+                | AtomicMax
+                | AtomicAnd
+                | AtomicOr
+                | AtomicXor
+                | AtomicXchg
+                | AtomicCmpxchg
+        )
+    }
+
     /// Internal ops are accepted only when parsing a device library.
     pub fn is_internal(self) -> bool {
         self.name().starts_with(INTERNAL_PREFIX)
@@ -449,6 +467,18 @@ impl std::fmt::Display for Opcode {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_atomic_ops_are_the_gpu_atomic_spellings() {
+        for op in Opcode::all() {
+            assert_eq!(
+                op.is_atomic(),
+                op.name().starts_with("gpu.atomic."),
+                "{}",
+                op.name()
+            );
+        }
+    }
 
     #[test]
     fn table_is_indexed_by_opcode() {

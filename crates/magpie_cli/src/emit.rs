@@ -21,7 +21,7 @@ pub struct EmitRequest<'a> {
     pub kernel: Option<&'a str>,
     pub disassemble: bool,
     pub optimize: bool,
-    /// PTX only: emit the variant for launches where no two buffer
+    /// PTX and SPIR-V: emit the variant for launches where no two buffer
     /// arguments share memory.
     pub noalias: bool,
     pub out: Option<&'a Path>,
@@ -45,11 +45,12 @@ pub fn run(req: &EmitRequest<'_>, style: &Style) -> Status {
                 options.noalias = req.noalias;
                 emit_kernel::<magpie_gpu_ptx::Ptx>(req, &name, source, &t, &options, style)
             }
-            Ok(_) if req.noalias => noalias_refused(style),
             Ok(t) if t.backend == GpuBackend::Spv => {
-                let options = magpie_gpu_spirv::Spirv::options(&t);
+                let mut options = magpie_gpu_spirv::Spirv::options(&t);
+                options.noalias = req.noalias;
                 emit_kernel::<magpie_gpu_spirv::Spirv>(req, &name, source, &t, &options, style)
             }
+            Ok(_) if req.noalias => noalias_refused(style),
             Ok(t) if t.backend == GpuBackend::Wgsl => {
                 let options = magpie_gpu_wgsl::Wgsl::options(&t);
                 emit_kernel::<magpie_gpu_wgsl::Wgsl>(req, &name, source, &t, &options, style)
@@ -92,9 +93,9 @@ fn optimized(
     outcome.value
 }
 
-/// `--noalias` with a target other than PTX: a usage error.
+/// `--noalias` with a target other than PTX and SPIR-V: a usage error.
 fn noalias_refused(style: &Style) -> Status {
-    tool_error(style, "--noalias applies to PTX targets only");
+    tool_error(style, "--noalias applies to PTX and SPIR-V targets only");
     Status::Failure
 }
 

@@ -84,10 +84,10 @@ enum Command {
         /// elimination, CFG simplification) before emitting.
         #[arg(long, short = 'O')]
         optimize: bool,
-        /// PTX: assume no two buffer arguments share memory, as the CUDA
-        /// runtime does when a launch passes each allocation once; buffers
-        /// the kernel only reads then use the read-only path
-        /// (`ld.global.nc`).
+        /// PTX and SPIR-V: assume no two buffer arguments share memory, as
+        /// the CUDA and Vulkan runtimes do when a launch passes each
+        /// allocation once; buffers the kernel only reads then use the
+        /// read-only path (`ld.global.nc`; `NonWritable`).
         #[arg(long)]
         noalias: bool,
         /// Write here instead of standard output.

@@ -164,7 +164,7 @@ fn noalias_reads_the_read_only_buffers_through_the_nc_path() {
 
 #[test]
 fn noalias_is_refused_for_other_targets() {
-    for target in ["spv", "mpir"] {
+    for target in ["wgsl", "mpir"] {
         let r = magpie(&[
             "emit",
             "examples/spec/17_1_vector_add_spv.mp",
@@ -174,6 +174,9 @@ fn noalias_is_refused_for_other_targets() {
         ]);
         assert_eq!(r.status.code(), Some(2), "{target}: a usage error");
         let stderr = String::from_utf8_lossy(&r.stderr);
-        assert!(stderr.contains("PTX targets only"), "{target}: {stderr}");
+        assert!(
+            stderr.contains("PTX and SPIR-V targets only"),
+            "{target}: {stderr}"
+        );
     }
 }

@@ -110,3 +110,28 @@ fn an_unsupported_op_is_a_diagnostic_not_a_crash() {
     assert_eq!(r.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&r.stderr).contains("MPG_CORE_1200"));
 }
+
+/// `--noalias` emits the SPIR-V the Vulkan runtime launches when no two
+/// buffer arguments share memory: the buffer `kernel_add` only reads is
+/// `NonWritable`, the one it writes is not; without it neither is (the
+/// written buffer could be the same memory).
+#[test]
+fn noalias_marks_the_read_only_buffers_non_writable() {
+    let emit = |extra: &[&str]| {
+        let mut args = vec![
+            "emit",
+            "examples/spec/17_1_vector_add_spv.mp",
+            "--target",
+            "spv",
+            "--disassemble",
+        ];
+        args.extend_from_slice(extra);
+        let r = magpie(&args);
+        assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+        String::from_utf8_lossy(&r.stdout).into_owned()
+    };
+    let plain = emit(&[]);
+    let noalias = emit(&["--noalias"]);
+    assert_eq!(plain.matches(" NonWritable").count(), 0, "{plain}");
+    assert_eq!(noalias.matches(" NonWritable").count(), 1, "{noalias}");
+}

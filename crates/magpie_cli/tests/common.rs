@@ -18,6 +18,17 @@ pub fn magpie(args: &[&str]) -> Output {
         .expect("the magpie-gpu binary runs")
 }
 
+/// The standard output of `magpie-gpu` with `args`, which must succeed.
+pub fn magpie_stdout(args: &[&str]) -> String {
+    let r = magpie(args);
+    assert!(
+        r.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&r.stderr)
+    );
+    String::from_utf8_lossy(&r.stdout).into_owned()
+}
+
 /// `check --output json` of `files` (paths relative to the repository root),
 /// with extra arguments; returns (exit code, parsed JSON).
 pub fn check_json(files: &[&str], extra: &[&str]) -> (i32, serde_json::Value) {

@@ -6,7 +6,7 @@ mod common;
 
 use std::path::PathBuf;
 
-use common::{magpie, mp_files};
+use common::{magpie, magpie_stdout, mp_files};
 
 fn ptxas() -> Option<PathBuf> {
     let mut candidates: Vec<PathBuf> = Vec::new();
@@ -142,20 +142,9 @@ fn an_unsupported_kernel_is_mpg_core_1200() {
 /// buffer that could be the same memory).
 #[test]
 fn noalias_reads_the_read_only_buffers_through_the_nc_path() {
-    let emit = |extra: &[&str]| {
-        let mut args = vec![
-            "emit",
-            "examples/spec/17_1_vector_add_spv.mp",
-            "--target",
-            "sm_90",
-        ];
-        args.extend_from_slice(extra);
-        let r = magpie(&args);
-        assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
-        String::from_utf8_lossy(&r.stdout).into_owned()
-    };
-    let plain = emit(&[]);
-    let noalias = emit(&["--noalias"]);
+    let file = "examples/spec/17_1_vector_add_spv.mp";
+    let plain = magpie_stdout(&["emit", file, "--target", "sm_90"]);
+    let noalias = magpie_stdout(&["emit", file, "--target", "sm_90", "--noalias"]);
     assert_eq!(plain.matches("ld.global.nc.").count(), 0, "{plain}");
     assert_eq!(plain.matches("ld.global.f32").count(), 1, "{plain}");
     assert_eq!(noalias.matches("ld.global.nc.f32").count(), 1, "{noalias}");

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{magpie, mp_files};
+use common::{magpie, magpie_stdout, mp_files};
 
 fn spirv_val() -> Option<std::path::PathBuf> {
     let ok = std::process::Command::new("spirv-val")
@@ -117,21 +117,16 @@ fn an_unsupported_op_is_a_diagnostic_not_a_crash() {
 /// written buffer could be the same memory).
 #[test]
 fn noalias_marks_the_read_only_buffers_non_writable() {
-    let emit = |extra: &[&str]| {
-        let mut args = vec![
-            "emit",
-            "examples/spec/17_1_vector_add_spv.mp",
-            "--target",
-            "spv",
-            "--disassemble",
-        ];
-        args.extend_from_slice(extra);
-        let r = magpie(&args);
-        assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
-        String::from_utf8_lossy(&r.stdout).into_owned()
-    };
-    let plain = emit(&[]);
-    let noalias = emit(&["--noalias"]);
+    let file = "examples/spec/17_1_vector_add_spv.mp";
+    let plain = magpie_stdout(&["emit", file, "--target", "spv", "--disassemble"]);
+    let noalias = magpie_stdout(&[
+        "emit",
+        file,
+        "--target",
+        "spv",
+        "--disassemble",
+        "--noalias",
+    ]);
     assert_eq!(plain.matches(" NonWritable").count(), 0, "{plain}");
     assert_eq!(noalias.matches(" NonWritable").count(), 1, "{noalias}");
 }

@@ -25,7 +25,7 @@ pub(crate) struct CacheKey {
 }
 
 impl CacheKey {
-    /// A key for an artifact of `kind` (`"spv"`, `"cubin"`, ...), no parts yet.
+    /// A key for an artifact of `kind` (`"spv"`, ...), no parts yet.
     pub(crate) fn new(kind: &str) -> CacheKey {
         let mut encoding = ENCODING_TAG.to_vec();
         push_field(&mut encoding, kind.as_bytes());

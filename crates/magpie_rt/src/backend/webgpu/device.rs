@@ -45,7 +45,7 @@ const CAPABILITY_FEATURES: [(wgpu::Features, Capability); 4] = [
 /// A submission, and whether it has ended: set by the callback
 /// [`Gpu::submit`] registers, which runs in whichever thread's poll of the
 /// device first sees it.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub(crate) struct Submitted {
     pub(crate) index: wgpu::SubmissionIndex,
     ended: Arc<AtomicBool>,

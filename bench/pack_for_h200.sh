@@ -29,6 +29,7 @@ while read -r name kind exe; do
     conformance/test) cp "$exe" dist/conformance ;;
     vulkan/test) cp "$exe" dist/vulkan_tests ;;
     cuda/test) cp "$exe" dist/cuda_tests ;;
+    webgpu/test) cp "$exe" dist/webgpu_tests ;;
     magpie_rt/lib) cp "$exe" dist/rt_unit ;;
     jit_cache/test) cp "$exe" dist/jit_cache_tests ;;
   esac

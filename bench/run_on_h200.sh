@@ -34,6 +34,7 @@ if has tests; then
     echo "== cuda unit tests"; timeout 120 ./rt_unit --test-threads=1 backend::cuda 2>&1
     echo "== cuda tests"; timeout 120 ./cuda_tests --test-threads=1 2>&1
     echo "== vulkan tests"; timeout 120 ./vulkan_tests 2>&1
+    echo "== webgpu tests"; timeout 120 ./webgpu_tests 2>&1
   } > "$out/tests.log" 2>&1
   grep -E "^== |test result|panicked|FAILED|failed|error" "$out/tests.log" | head -80
 fi

@@ -407,43 +407,7 @@ pub(crate) fn emit_instance(
     }
     let mut out = String::new();
     if entry {
-        let sg = if w.cx.uses_subgroup_builtins {
-            ", @builtin(subgroup_size) sg_size: u32, @builtin(subgroup_invocation_id) sg_lane: u32"
-        } else {
-            ""
-        };
-        let _ = writeln!(
-            out,
-            "@compute @workgroup_size(magpie_wg_x, magpie_wg_y, magpie_wg_z)\nfn {ENTRY_PLACEHOLDER}(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>{sg}) {{"
-        );
-        // The logical ids: of the grid as dispatched, or of one the runtime
-        // folded (`GridFold`). Both ways the ids are rebuilt from the
-        // workgroup id, so one multiply-add gives the global id; a grid one
-        // workgroup high needs no division (lavapipe ran the streaming
-        // kernels 1.4-1.5x slower with the fold's temporaries as
-        // variables assigned in branches).
-        out.push_str(concat!(
-            "  mp_zero = params.zero;\n",
-            "  let mp_fold = params.grid_fold;\n",
-            "  var mp_w = wid;\n",
-            "  var mp_n = nwg;\n",
-            "  if (mp_fold != 0u) {\n",
-            "    if (nwg.y == mp_fold) {\n",
-            "      mp_w = vec3<u32>(wid.y * nwg.x + wid.x, 0u, wid.z);\n",
-            "      mp_n = vec3<u32>(params.grid_x, 1u, nwg.z);\n",
-            "    } else {\n",
-            "      let mp_row = wid.y / mp_fold;\n",
-            "      mp_w = vec3<u32>((wid.y - mp_row * mp_fold) * nwg.x + wid.x, mp_row, wid.z);\n",
-            "      mp_n = vec3<u32>(params.grid_x, nwg.y / mp_fold, nwg.z);\n",
-            "    }\n",
-            "    if (mp_w.x >= mp_n.x) {\n      return;\n    }\n",
-            "  }\n",
-            "  mp_lid = lid;\n  mp_wid = mp_w;\n  mp_nwg = mp_n;\n",
-            "  mp_gid = mp_w * vec3<u32>(magpie_wg_x, magpie_wg_y, magpie_wg_z) + lid;\n",
-        ));
-        if w.cx.uses_subgroup_builtins {
-            out.push_str("  mp_sg_size = sg_size;\n  mp_sg_lane = sg_lane;\n");
-        }
+        let _ = writeln!(out, "fn {}() {{", crate::entry::KERNEL_BODY);
     } else {
         let mut ps = Vec::new();
         for &p in &params {
@@ -470,6 +434,9 @@ pub(crate) fn emit_instance(
     out.push_str(&decls);
     out.push_str(&body);
     out.push_str("}\n");
+    if entry {
+        out.push_str(&crate::entry::entry_point(w.cx));
+    }
     Ok(out)
 }
 

@@ -80,6 +80,7 @@
 //! the device flushes them (`f.div` and `math.sqrt` with f64 read their
 //! operands and build their results as bits, so they keep them).
 
+mod entry;
 mod func;
 mod names;
 mod ops;

@@ -71,9 +71,11 @@ fn kernel(caps: &[Capability], f16: bool, f64: bool) -> WgslKernel {
 }
 
 /// The kernel's own statements (the entry point), without the helpers.
+/// The kernel's body: the function the entry point runs.
 fn body(k: &WgslKernel) -> &str {
-    let start = k.text.find("@compute").expect("an entry point");
-    &k.text[start..]
+    let start = k.text.find("fn mp_kernel()").expect("the kernel's body");
+    let end = k.text.find("@compute").expect("an entry point");
+    &k.text[start..end]
 }
 
 #[test]

@@ -176,7 +176,7 @@ fn async_fences_in_any_order() {
 }
 
 /// A grid longer in x than WebGPU's 65535 workgroups per dimension runs
-/// folded into y; the kernel sees its logical ids: every work-item of a
+/// strided (one high) or folded into y; the kernel sees its logical ids: every work-item of a
 /// 70,001 × 1 and a 70,001 × 2 grid writes its logical position once,
 /// none twice, none outside it.
 #[test]
@@ -216,7 +216,7 @@ bb0:
         .expect("compiles")
         .kernel("ids")
         .expect("kernel");
-    // One row (folded without a division) and two rows.
+    // One row (strided) and two rows (folded).
     for (gx, gy) in [(70_001u32, 1u32), (70_001, 2)] {
         let n = (gx * 2 * gy) as usize;
         let out = dev.buffer::<u32>(n as u64, MemoryHint::Auto).unwrap();
@@ -231,6 +231,66 @@ bb0:
         );
         assert_eq!(count.to_vec().unwrap(), vec![n as u32, gx * gy]);
     }
+}
+
+/// A one-high grid longer than the dispatch limit runs strided: one
+/// dispatched workgroup runs several logical ones in turn. Each logical
+/// workgroup whose id is not a multiple of 3 writes its ids into
+/// workgroup memory, waits at a barrier and reads them back reversed; the
+/// others return at once. Every work-item must see its own workgroup's
+/// values, never those of the logical workgroup before or after it on the
+/// same dispatched one.
+#[test]
+fn strided_grid_keeps_workgroup_memory_per_logical_workgroup() {
+    let Some(dev) = device("strided_grid_keeps_workgroup_memory_per_logical_workgroup") else {
+        return;
+    };
+    const SRC: &str = "gpu fn @mirror(%out: gpu.TBuffer<u32>) -> unit workgroup(4, 1, 1) {
+bb0:
+    %w: u32 = gpu.workgroup_id { dim=const.u32 0 }
+    %m: u32 = i.urem { lhs=%w, rhs=const.u32 3 }
+    %skip: bool = icmp.eq { lhs=%m, rhs=const.u32 0 }
+    cbr %skip bb2 bb1
+bb1:
+    %t: u32 = gpu.thread_id { dim=const.u32 0 }
+    %g: u32 = gpu.global_id { dim=const.u32 0 }
+    %sh: ptr = gpu.shared<4, u32>
+    %tag: u32 = i.add { lhs=%g, rhs=const.u32 1 }
+    gpu.buffer_store<u32> { buf=%sh, idx=%t, v=%tag }
+    gpu.barrier
+    %r: u32 = i.sub { lhs=const.u32 3, rhs=%t }
+    %v: u32 = gpu.buffer_load<u32> { buf=%sh, idx=%r }
+    gpu.buffer_store<u32> { buf=%out, idx=%g, v=%v }
+    br bb2
+bb2:
+    ret
+}
+";
+    let k = dev
+        .compile(SRC)
+        .expect("compiles")
+        .kernel("mirror")
+        .expect("kernel");
+    let groups = 70_001u32;
+    let n = (groups * 4) as usize;
+    let out = dev.buffer::<u32>(n as u64, MemoryHint::Auto).unwrap();
+    k.launch([groups, 1, 1], [4, 1, 1], &[(&out).into()])
+        .expect("a strided launch");
+    let got = out.to_vec().unwrap();
+    let want = |i: usize| {
+        let (w, t) = (i / 4, i % 4);
+        if w % 3 == 0 {
+            0
+        } else {
+            (w * 4 + (3 - t) + 1) as u32
+        }
+    };
+    let wrong: Vec<(usize, u32)> = (0..n)
+        .filter(|&i| got[i] != want(i))
+        .map(|i| (i, got[i]))
+        .take(5)
+        .collect();
+    assert!(wrong.is_empty(), "wrong values at {wrong:?}");
 }
 
 /// `math.fma` on f32 rounds once on WebGPU whichever way the device's

@@ -16,31 +16,7 @@ struct Params {
 }
 @group(0) @binding(1) var<uniform> params: Params;
 @group(0) @binding(0) var<storage, read_write> b0: array<u32>;
-@compute @workgroup_size(magpie_wg_x, magpie_wg_y, magpie_wg_z)
-fn three_paths(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(subgroup_size) sg_size: u32, @builtin(subgroup_invocation_id) sg_lane: u32) {
-  mp_zero = params.zero;
-  let mp_fold = params.grid_fold;
-  var mp_w = wid;
-  var mp_n = nwg;
-  if (mp_fold != 0u) {
-    if (nwg.y == mp_fold) {
-      mp_w = vec3<u32>(wid.y * nwg.x + wid.x, 0u, wid.z);
-      mp_n = vec3<u32>(params.grid_x, 1u, nwg.z);
-    } else {
-      let mp_row = wid.y / mp_fold;
-      mp_w = vec3<u32>((wid.y - mp_row * mp_fold) * nwg.x + wid.x, mp_row, wid.z);
-      mp_n = vec3<u32>(params.grid_x, nwg.y / mp_fold, nwg.z);
-    }
-    if (mp_w.x >= mp_n.x) {
-      return;
-    }
-  }
-  mp_lid = lid;
-  mp_wid = mp_w;
-  mp_nwg = mp_n;
-  mp_gid = mp_w * vec3<u32>(magpie_wg_x, magpie_wg_y, magpie_wg_z) + lid;
-  mp_sg_size = sg_size;
-  mp_sg_lane = sg_lane;
+fn mp_kernel() {
   var v1: u32;
   var v2: u32;
   var v3: u32;
@@ -58,5 +34,37 @@ fn three_paths(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_
   mp_x1 = v5;
   b0[mp_x1] = v4;
   return;
+}
+@compute @workgroup_size(magpie_wg_x, magpie_wg_y, magpie_wg_z)
+fn three_paths(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>, @builtin(subgroup_size) sg_size: u32, @builtin(subgroup_invocation_id) sg_lane: u32) {
+  mp_zero = params.zero;
+  mp_lid = lid;
+  mp_sg_size = sg_size;
+  mp_sg_lane = sg_lane;
+  let mp_fold = params.grid_fold;
+  let mp_size = vec3<u32>(magpie_wg_x, magpie_wg_y, magpie_wg_z);
+  if (mp_fold == 1u) {
+    mp_nwg = vec3<u32>(params.grid_x, 1u, nwg.z);
+    for (var mp_x = wid.x; mp_x < params.grid_x; mp_x = mp_x + nwg.x) {
+      mp_wid = vec3<u32>(mp_x, 0u, wid.z);
+      mp_gid = mp_wid * mp_size + lid;
+      mp_kernel();
+    }
+    return;
+  }
+  var mp_w = wid;
+  var mp_n = nwg;
+  if (mp_fold != 0u) {
+    let mp_row = wid.y / mp_fold;
+    mp_w = vec3<u32>((wid.y - mp_row * mp_fold) * nwg.x + wid.x, mp_row, wid.z);
+    mp_n = vec3<u32>(params.grid_x, nwg.y / mp_fold, nwg.z);
+    if (mp_w.x >= mp_n.x) {
+      return;
+    }
+  }
+  mp_wid = mp_w;
+  mp_nwg = mp_n;
+  mp_gid = mp_w * mp_size + lid;
+  mp_kernel();
 }
 

@@ -44,29 +44,7 @@ fn fn_1(v1: u32, v2: u32, v3: f32) {
   return;
 }
 
-@compute @workgroup_size(magpie_wg_x, magpie_wg_y, magpie_wg_z)
-fn zero_sums(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
-  mp_zero = params.zero;
-  let mp_fold = params.grid_fold;
-  var mp_w = wid;
-  var mp_n = nwg;
-  if (mp_fold != 0u) {
-    if (nwg.y == mp_fold) {
-      mp_w = vec3<u32>(wid.y * nwg.x + wid.x, 0u, wid.z);
-      mp_n = vec3<u32>(params.grid_x, 1u, nwg.z);
-    } else {
-      let mp_row = wid.y / mp_fold;
-      mp_w = vec3<u32>((wid.y - mp_row * mp_fold) * nwg.x + wid.x, mp_row, wid.z);
-      mp_n = vec3<u32>(params.grid_x, nwg.y / mp_fold, nwg.z);
-    }
-    if (mp_w.x >= mp_n.x) {
-      return;
-    }
-  }
-  mp_lid = lid;
-  mp_wid = mp_w;
-  mp_nwg = mp_n;
-  mp_gid = mp_w * vec3<u32>(magpie_wg_x, magpie_wg_y, magpie_wg_z) + lid;
+fn mp_kernel() {
   var v4: u32;
   var v5: bool;
   var v6: f32;
@@ -148,5 +126,35 @@ fn zero_sums(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id
     fn_1(v8, 20u, v29);
   }
   return;
+}
+@compute @workgroup_size(magpie_wg_x, magpie_wg_y, magpie_wg_z)
+fn zero_sums(@builtin(local_invocation_id) lid: vec3<u32>, @builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
+  mp_zero = params.zero;
+  mp_lid = lid;
+  let mp_fold = params.grid_fold;
+  let mp_size = vec3<u32>(magpie_wg_x, magpie_wg_y, magpie_wg_z);
+  if (mp_fold == 1u) {
+    mp_nwg = vec3<u32>(params.grid_x, 1u, nwg.z);
+    for (var mp_x = wid.x; mp_x < params.grid_x; mp_x = mp_x + nwg.x) {
+      mp_wid = vec3<u32>(mp_x, 0u, wid.z);
+      mp_gid = mp_wid * mp_size + lid;
+      mp_kernel();
+    }
+    return;
+  }
+  var mp_w = wid;
+  var mp_n = nwg;
+  if (mp_fold != 0u) {
+    let mp_row = wid.y / mp_fold;
+    mp_w = vec3<u32>((wid.y - mp_row * mp_fold) * nwg.x + wid.x, mp_row, wid.z);
+    mp_n = vec3<u32>(params.grid_x, nwg.y / mp_fold, nwg.z);
+    if (mp_w.x >= mp_n.x) {
+      return;
+    }
+  }
+  mp_wid = mp_w;
+  mp_nwg = mp_n;
+  mp_gid = mp_w * mp_size + lid;
+  mp_kernel();
 }
 

@@ -174,9 +174,9 @@ pub(crate) fn finish(pending: Pending) -> Result<(), GpuError> {
     Ok(())
 }
 
-/// The dispatch for the request's grid: as it is, or with a long x axis
-/// folded into y ([`GridFold`]) when it exceeds the device's limit per
-/// dimension; an error when even that does not fit.
+/// The dispatch for the request's grid: as it is, or, when x exceeds the
+/// device's limit per dimension, strided (a grid one high) or folded into
+/// y ([`GridFold`]); an error when even that does not fit.
 fn plan_grid(gpu: &Gpu, request: &LaunchRequest) -> Result<([u32; 3], GridFold), GpuError> {
     let limit = gpu.limits().max_compute_workgroups_per_dimension;
     GridFold::plan(request.grid, limit).ok_or_else(|| {
@@ -185,8 +185,8 @@ fn plan_grid(gpu: &Gpu, request: &LaunchRequest) -> Result<([u32; 3], GridFold),
             NAME,
             format!(
                 "cannot launch @{}: grid {:?} does not fit {}, which allows at most {limit} \
-                 workgroups per dimension (a longer x is folded into y; y times the fold and z \
-                 must stay within it)",
+                 workgroups per dimension (a longer x is strided or folded into y; y times the \
+                 fold and z must stay within it)",
                 request.kernel_name(),
                 request.grid,
                 gpu.name()

@@ -90,7 +90,27 @@ const SYSTEM_TOOLS: &[SystemTool] = &[
         },
         package: "mesa-vulkan-drivers libvulkan1",
     },
+    SystemTool {
+        // llc with the AMDGPU target, and ld.lld: the HIP backend's tools
+        // (magpie_llvm_tools).
+        name: "llc",
+        present: llc_with_amdgpu,
+        package: "llvm-19 lld-19",
+    },
 ];
+
+/// The oldest LLVM whose llc the real-tool tests accept (gfx942 needs 17).
+const MIN_LLVM_MAJOR: u32 = 17;
+
+/// True when an llc of LLVM 17 or newer with the AMDGPU target and an
+/// ld.lld are found the way the HIP backend finds them (§14.1's order,
+/// `magpie_llvm_tools`).
+fn llc_with_amdgpu() -> bool {
+    use magpie_llvm_tools::{find_tool, Environment, LlvmTarget, Tool, ToolRequest};
+    let env = Environment::from_process();
+    let llc = ToolRequest::llc_for(LlvmTarget::Amdgpu).with_min_major(MIN_LLVM_MAJOR);
+    find_tool(&llc, &env).is_ok() && find_tool(&ToolRequest::new(Tool::Lld), &env).is_ok()
+}
 
 /// True when `MAGPIE_REQUIRE` names the tool (or `all`).
 fn required(tool: &str) -> bool {

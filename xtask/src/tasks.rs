@@ -91,6 +91,18 @@ const SYSTEM_TOOLS: &[SystemTool] = &[
         package: "mesa-vulkan-drivers libvulkan1",
     },
     SystemTool {
+        // ROCm's HIP runtime: with no AMD GPU it loads and reports none,
+        // which the runtime's HIP discovery test checks.
+        name: "hip",
+        present: || {
+            ["libamdhip64.so.5", "libamdhip64.so.6", "libamdhip64.so"]
+                .iter()
+                .any(|n| Path::new("/usr/lib/x86_64-linux-gnu").join(n).exists())
+                || Path::new("/opt/rocm/lib/libamdhip64.so").exists()
+        },
+        package: "libamdhip64-5",
+    },
+    SystemTool {
         // llc with the AMDGPU target, and ld.lld: the HIP backend's tools
         // (magpie_llvm_tools).
         name: "llc",

@@ -53,7 +53,7 @@
 
 use crate::backend::cpu::CpuBackend;
 use crate::backend::mock::{MockBackend, MockDevice};
-use crate::backend::{cuda, vulkan, webgpu, DeviceBackend};
+use crate::backend::{cuda, hip, vulkan, webgpu, DeviceBackend};
 use crate::config::{CpuOptions, Fallback, RuntimeConfig};
 use crate::device::{BackendKind, Device};
 use crate::error::{ErrorKind, GpuError};
@@ -124,6 +124,13 @@ fn discover_gpus(config: &RuntimeConfig) -> Found {
     if probes(config, BackendKind::Cuda) {
         let cuda = cuda::discover();
         found.add(BackendKind::Cuda, cuda.devices, cuda.problem);
+    }
+    if probes(config, BackendKind::Hip) {
+        // Found devices are not usable yet (`backend::hip`): only the
+        // reason is kept.
+        found
+            .unavailable
+            .push((BackendKind::Hip, hip::discover().message));
     }
     let mut vulkan_ids = Vec::new();
     if probes(config, BackendKind::Vulkan) {

@@ -1,6 +1,7 @@
 //! The internal backend interface: what a device must do for the rest of the
 //! runtime. One module per backend implements it (`cpu`, `mock`, `cuda`,
-//! `vulkan`, `webgpu`; later `hip`, `metal`), each GPU one loading its
+//! `vulkan`, `webgpu`; `hip` discovers devices only so far; later
+//! `metal`), each GPU one loading its
 //! vendor library at run time (`webgpu` through the `wgpu` crate, which
 //! loads the Vulkan loader itself).
 //!
@@ -26,6 +27,7 @@
 pub(crate) mod cpu;
 pub(crate) mod cuda;
 pub(crate) mod fma_probe;
+pub(crate) mod hip;
 pub(crate) mod in_order;
 pub(crate) mod mock;
 pub(crate) mod struct_args;

@@ -1,0 +1,66 @@
+; magpie-gpu: kernel @atomics_rmw for amdgcn-amd-amdhsa
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+define amdgpu_kernel void @atomics_rmw(ptr addrspace(1) %vs, ptr addrspace(1) %ss, ptr addrspace(1) %u, ptr addrspace(1) %s, ptr addrspace(1) %old, i32 %n, i32 %vs.len, i32 %ss.len, i32 %u.len, i32 %s.len, i32 %old.len) #0 {
+entry:
+  %t.1 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %t.2 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %t.3 = getelementptr inbounds i8, ptr addrspace(4) %t.2, i64 4
+  %t.4 = load i16, ptr addrspace(4) %t.3, align 2
+  %t.5 = zext i16 %t.4 to i32
+  %t.6 = call i32 @llvm.amdgcn.workitem.id.x()
+  %t.7 = mul i32 %t.1, %t.5
+  %t.8 = add i32 %t.7, %t.6
+  br label %bb0
+
+bb0:
+  %t.9 = icmp ult i32 %t.8, %n
+  br i1 %t.9, label %bb1, label %bb2
+
+bb1:
+  %t.10 = zext i32 %t.8 to i64
+  %t.11 = getelementptr inbounds i32, ptr addrspace(1) %vs, i64 %t.10
+  %t.12 = load i32, ptr addrspace(1) %t.11, align 4
+  %t.13 = zext i32 %t.8 to i64
+  %t.14 = getelementptr inbounds i32, ptr addrspace(1) %ss, i64 %t.13
+  %t.15 = load i32, ptr addrspace(1) %t.14, align 4
+  %t.16 = atomicrmw add ptr addrspace(1) %u, i32 %t.12 syncscope("agent") monotonic, align 4
+  %t.17 = getelementptr inbounds i32, ptr addrspace(1) %u, i64 1
+  %t.18 = atomicrmw sub ptr addrspace(1) %t.17, i32 %t.12 syncscope("agent") monotonic, align 4
+  %t.19 = getelementptr inbounds i32, ptr addrspace(1) %u, i64 2
+  %t.20 = atomicrmw umin ptr addrspace(1) %t.19, i32 %t.12 syncscope("agent") monotonic, align 4
+  %t.21 = getelementptr inbounds i32, ptr addrspace(1) %u, i64 3
+  %t.22 = atomicrmw umax ptr addrspace(1) %t.21, i32 %t.12 syncscope("agent") monotonic, align 4
+  %t.23 = getelementptr inbounds i32, ptr addrspace(1) %u, i64 4
+  %t.24 = atomicrmw and ptr addrspace(1) %t.23, i32 %t.12 syncscope("agent") monotonic, align 4
+  %t.25 = getelementptr inbounds i32, ptr addrspace(1) %u, i64 5
+  %t.26 = atomicrmw or ptr addrspace(1) %t.25, i32 %t.12 syncscope("agent") monotonic, align 4
+  %t.27 = getelementptr inbounds i32, ptr addrspace(1) %u, i64 6
+  %t.28 = atomicrmw xor ptr addrspace(1) %t.27, i32 %t.12 syncscope("agent") monotonic, align 4
+  %t.29 = atomicrmw min ptr addrspace(1) %s, i32 %t.15 syncscope("agent") monotonic, align 4
+  %t.30 = getelementptr inbounds i32, ptr addrspace(1) %s, i64 1
+  %t.31 = atomicrmw max ptr addrspace(1) %t.30, i32 %t.15 syncscope("agent") monotonic, align 4
+  %t.32 = getelementptr inbounds i32, ptr addrspace(1) %s, i64 2
+  %t.33 = atomicrmw add ptr addrspace(1) %t.32, i32 %t.15 syncscope("agent") monotonic, align 4
+  %t.34 = getelementptr inbounds i32, ptr addrspace(1) %s, i64 3
+  %t.35 = atomicrmw sub ptr addrspace(1) %t.34, i32 %t.15 syncscope("agent") monotonic, align 4
+  %t.36 = getelementptr inbounds i32, ptr addrspace(1) %u, i64 7
+  %t.37 = atomicrmw add ptr addrspace(1) %t.36, i32 1 syncscope("agent") monotonic, align 4
+  %t.38 = zext i32 %t.8 to i64
+  %t.39 = getelementptr inbounds i32, ptr addrspace(1) %old, i64 %t.38
+  store i32 %t.37, ptr addrspace(1) %t.39, align 4
+  br label %bb2
+
+bb2:
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workgroup.id.x()
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+
+attributes #0 = { "amdgpu-flat-work-group-size"="1,64" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-cpu"="gfx942" "uniform-work-group-size"="false" }
+
+!llvm.module.flags = !{!0}
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}

@@ -1,0 +1,70 @@
+; magpie-gpu: kernel @int_cast_zero_sum for amdgcn-amd-amdhsa
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+define amdgpu_kernel void @int_cast_zero_sum(ptr addrspace(1) %zs, ptr addrspace(1) %ks, ptr addrspace(1) %o, i32 %n, i32 %zs.len, i32 %ks.len, i32 %o.len) #0 {
+entry:
+  %t.1 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %t.2 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %t.3 = getelementptr inbounds i8, ptr addrspace(4) %t.2, i64 4
+  %t.4 = load i16, ptr addrspace(4) %t.3, align 2
+  %t.5 = zext i16 %t.4 to i32
+  %t.6 = call i32 @llvm.amdgcn.workitem.id.x()
+  %t.7 = mul i32 %t.1, %t.5
+  %t.8 = add i32 %t.7, %t.6
+  br label %bb0
+
+bb0:
+  %t.9 = icmp ult i32 %t.8, %n
+  br i1 %t.9, label %bb1, label %bb2
+
+bb1:
+  %t.10 = zext i32 %t.8 to i64
+  %t.11 = getelementptr inbounds float, ptr addrspace(1) %zs, i64 %t.10
+  %t.12 = load float, ptr addrspace(1) %t.11, align 4
+  %t.13 = zext i32 %t.8 to i64
+  %t.14 = getelementptr inbounds i32, ptr addrspace(1) %ks, i64 %t.13
+  %t.15 = load i32, ptr addrspace(1) %t.14, align 4
+  %t.16 = trunc i32 %t.15 to i16
+  %t.17 = and i16 2080, 17624
+  %t.18 = and i16 %t.16, 15
+  %t.19 = shl i16 %t.17, %t.18
+  %t.20 = sitofp i16 %t.19 to float
+  %t.21 = and i32 2080, 17624
+  %t.22 = and i32 %t.15, 31
+  %t.23 = shl i32 %t.21, %t.22
+  %t.24 = uitofp i32 %t.23 to float
+  %t.25 = fsub float %t.20, %t.12
+  %t.26 = fadd float %t.12, %t.20
+  %t.27 = fsub float %t.24, %t.12
+  %t.28 = fadd float %t.12, %t.24
+  %t.29 = mul i32 %t.8, 4
+  %t.30 = add i32 %t.29, 1
+  %t.31 = add i32 %t.29, 2
+  %t.32 = add i32 %t.29, 3
+  %t.33 = zext i32 %t.29 to i64
+  %t.34 = getelementptr inbounds float, ptr addrspace(1) %o, i64 %t.33
+  store float %t.25, ptr addrspace(1) %t.34, align 4
+  %t.35 = zext i32 %t.30 to i64
+  %t.36 = getelementptr inbounds float, ptr addrspace(1) %o, i64 %t.35
+  store float %t.26, ptr addrspace(1) %t.36, align 4
+  %t.37 = zext i32 %t.31 to i64
+  %t.38 = getelementptr inbounds float, ptr addrspace(1) %o, i64 %t.37
+  store float %t.27, ptr addrspace(1) %t.38, align 4
+  %t.39 = zext i32 %t.32 to i64
+  %t.40 = getelementptr inbounds float, ptr addrspace(1) %o, i64 %t.39
+  store float %t.28, ptr addrspace(1) %t.40, align 4
+  br label %bb2
+
+bb2:
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workgroup.id.x()
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+
+attributes #0 = { "amdgpu-flat-work-group-size"="1,64" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-cpu"="gfx942" "uniform-work-group-size"="false" }
+
+!llvm.module.flags = !{!0}
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}

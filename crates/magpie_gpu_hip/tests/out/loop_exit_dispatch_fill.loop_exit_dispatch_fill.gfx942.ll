@@ -1,0 +1,68 @@
+; magpie-gpu: kernel @loop_exit_dispatch_fill for amdgcn-amd-amdhsa
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+define amdgpu_kernel void @loop_exit_dispatch_fill(ptr addrspace(1) %out, i32 %k, i32 %out.len) #0 {
+entry:
+  %t.1 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %t.2 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %t.3 = getelementptr inbounds i8, ptr addrspace(4) %t.2, i64 4
+  %t.4 = load i16, ptr addrspace(4) %t.3, align 2
+  %t.5 = zext i16 %t.4 to i32
+  %t.6 = call i32 @llvm.amdgcn.workitem.id.x()
+  %t.7 = mul i32 %t.1, %t.5
+  %t.8 = add i32 %t.7, %t.6
+  br label %bb0
+
+bb0:
+  %t.9 = icmp ugt i32 %k, 100
+  %t.10 = urem i32 %t.8, 3
+  br label %bb1
+
+bb1:
+  %t.11 = phi i32 [ %t.8, %bb0 ], [ %t.18, %bb6 ]
+  br label %bb2
+
+bb2:
+  %t.12 = phi i32 [ 0, %bb1 ], [ %t.15, %bb3 ]
+  %t.13 = add i32 %t.11, 1
+  %t.14 = urem i32 %t.13, 4
+  switch i32 %t.14, label %bbR [ i32 0, label %bbR i32 1, label %bbA i32 2, label %bb3 ]
+
+bb3:
+  %t.15 = add i32 %t.12, 1
+  %t.16 = icmp ult i32 %t.15, %t.10
+  br i1 %t.16, label %bb2, label %bb4
+
+bb4:
+  %t.17 = phi i32 [ %t.11, %bb3 ]
+  br label %bb6
+
+bbA:
+  br i1 %t.9, label %bb6, label %bb7
+
+bb6:
+  %t.18 = phi i32 [ %t.17, %bb4 ], [ 14, %bbA ]
+  br i1 %t.9, label %bb1, label %bb7
+
+bb7:
+  %t.19 = zext i32 %t.8 to i64
+  %t.20 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %t.19
+  store i32 1, ptr addrspace(1) %t.20, align 4
+  ret void
+
+bbR:
+  %t.21 = zext i32 %t.8 to i64
+  %t.22 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %t.21
+  store i32 0, ptr addrspace(1) %t.22, align 4
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workgroup.id.x()
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+
+attributes #0 = { "amdgpu-flat-work-group-size"="1,64" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-cpu"="gfx942" "uniform-work-group-size"="false" }
+
+!llvm.module.flags = !{!0}
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}

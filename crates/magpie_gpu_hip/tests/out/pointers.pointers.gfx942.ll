@@ -1,0 +1,55 @@
+; magpie-gpu: kernel @pointers for amdgcn-amd-amdhsa
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+@__shared_0 = internal addrspace(3) global [64 x i32] undef, align 16
+
+define amdgpu_kernel void @pointers(ptr addrspace(1) %xs, ptr addrspace(1) %out, ptr addrspace(1) %raw, i32 %n, i32 %xs.len, i32 %out.len, i32 %raw.len) #0 {
+entry:
+  %t.1 = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %bb0
+
+bb0:
+  %t.2 = add i32 %t.1, 1
+  %t.3 = zext i32 %t.2 to i64
+  %t.4 = getelementptr i32, ptr addrspace(1) %xs, i64 %t.3
+  %t.5 = getelementptr i32, ptr addrspace(1) %t.4, i64 -1
+  %t.6 = load i32, ptr addrspace(1) %t.4, align 4
+  %t.7 = load i32, ptr addrspace(1) %t.5, align 4
+  %t.8 = add i32 %t.6, %t.7
+  %t.9 = icmp ult i32 %t.1, %n
+  br i1 %t.9, label %bb1, label %bb2
+
+bb1:
+  %t.10 = zext i32 %t.1 to i64
+  %t.11 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %t.10
+  store i32 %t.8, ptr addrspace(1) %t.11, align 4
+  br label %bb2
+
+bb2:
+  %t.12 = getelementptr i32, ptr addrspace(3) @__shared_0, i32 %t.1
+  store i32 %t.7, ptr addrspace(3) %t.12, align 4
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t.13 = sub i32 63, %t.1
+  %t.14 = getelementptr i32, ptr addrspace(3) @__shared_0, i32 %t.13
+  %t.15 = load i32, ptr addrspace(3) %t.14, align 4
+  %t.16 = add i32 %t.1, 64
+  %t.17 = zext i32 %t.16 to i64
+  %t.18 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %t.17
+  store i32 %t.15, ptr addrspace(1) %t.18, align 4
+  %t.19 = zext i32 %t.1 to i64
+  %t.20 = getelementptr i32, ptr addrspace(1) %raw, i64 %t.19
+  %t.21 = mul i32 %t.1, 3
+  store i32 %t.21, ptr addrspace(1) %t.20, align 4
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.s.barrier()
+
+attributes #0 = { "amdgpu-flat-work-group-size"="1,64" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-cpu"="gfx942" "uniform-work-group-size"="false" }
+
+!llvm.module.flags = !{!0}
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}

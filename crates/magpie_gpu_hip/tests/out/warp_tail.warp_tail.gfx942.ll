@@ -1,0 +1,104 @@
+; magpie-gpu: kernel @warp_tail for amdgcn-amd-amdhsa
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+@__shared_0 = internal addrspace(3) global [128 x i32] undef, align 16
+
+define amdgpu_kernel void @warp_tail(ptr addrspace(1) %inp, ptr addrspace(1) %out, i32 %n, i32 %inp.len, i32 %out.len) #0 {
+entry:
+  %t.1 = call i32 @llvm.amdgcn.workitem.id.x()
+  %t.2 = call i32 @llvm.amdgcn.workgroup.id.x()
+  %t.3 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %t.4 = getelementptr inbounds i8, ptr addrspace(4) %t.3, i64 4
+  %t.5 = load i16, ptr addrspace(4) %t.4, align 2
+  %t.6 = zext i16 %t.5 to i32
+  %t.7 = mul i32 %t.2, %t.6
+  %t.8 = add i32 %t.7, %t.1
+  br label %bb0
+
+bb0:
+  br label %bb1
+
+bb1:
+  %t.9 = phi i32 [ %t.1, %bb0 ], [ %t.32, %bb2 ]
+  %t.10 = icmp ult i32 %t.9, 128
+  br i1 %t.10, label %bb2, label %bb3
+
+bb3:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t.11 = icmp ult i32 %t.8, %n
+  br i1 %t.11, label %bb4, label %bb5
+
+bb4:
+  %t.12 = zext i32 %t.8 to i64
+  %t.13 = getelementptr inbounds i32, ptr addrspace(1) %inp, i64 %t.12
+  %t.14 = load i32, ptr addrspace(1) %t.13, align 4
+  %t.15 = getelementptr inbounds i32, ptr addrspace(3) @__shared_0, i32 %t.1
+  store i32 %t.14, ptr addrspace(3) %t.15, align 4
+  br label %bb5
+
+bb5:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %bb6
+
+bb6:
+  %t.16 = phi i32 [ 64, %bb5 ], [ %t.30, %bb9 ]
+  %t.17 = icmp ugt i32 %t.16, 0
+  br i1 %t.17, label %bb7, label %bb10
+
+bb10:
+  %t.18 = icmp eq i32 %t.1, 0
+  br i1 %t.18, label %bb11, label %bb12
+
+bb11:
+  %t.19 = load i32, ptr addrspace(3) @__shared_0, align 4
+  %t.20 = zext i32 %t.2 to i64
+  %t.21 = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %t.20
+  store i32 %t.19, ptr addrspace(1) %t.21, align 4
+  br label %bb12
+
+bb12:
+  ret void
+
+bb7:
+  %t.22 = icmp ult i32 %t.1, %t.16
+  br i1 %t.22, label %bb8, label %bb9
+
+bb8:
+  %t.23 = getelementptr inbounds i32, ptr addrspace(3) @__shared_0, i32 %t.1
+  %t.24 = load i32, ptr addrspace(3) %t.23, align 4
+  %t.25 = add i32 %t.1, %t.16
+  %t.26 = getelementptr inbounds i32, ptr addrspace(3) @__shared_0, i32 %t.25
+  %t.27 = load i32, ptr addrspace(3) %t.26, align 4
+  %t.28 = add i32 %t.24, %t.27
+  %t.29 = getelementptr inbounds i32, ptr addrspace(3) @__shared_0, i32 %t.1
+  store i32 %t.28, ptr addrspace(3) %t.29, align 4
+  br label %bb9
+
+bb9:
+  fence syncscope("workgroup") release
+  call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %t.30 = lshr i32 %t.16, 1
+  br label %bb6
+
+bb2:
+  %t.31 = getelementptr inbounds i32, ptr addrspace(3) @__shared_0, i32 %t.9
+  store i32 0, ptr addrspace(3) %t.31, align 4
+  %t.32 = add i32 %t.9, %t.6
+  br label %bb1
+}
+
+declare i32 @llvm.amdgcn.workgroup.id.x()
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+declare void @llvm.amdgcn.s.barrier()
+
+attributes #0 = { "amdgpu-flat-work-group-size"="1,128" "denormal-fp-math"="ieee,ieee" "denormal-fp-math-f32"="ieee,ieee" "target-cpu"="gfx942" "uniform-work-group-size"="false" }
+
+!llvm.module.flags = !{!0}
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}

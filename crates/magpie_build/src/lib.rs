@@ -25,6 +25,7 @@
 //! - module names are unique in a bundle (a duplicate is an error naming both
 //!   files).
 
+mod hip;
 mod ptx;
 pub mod ptx_features;
 mod spv;

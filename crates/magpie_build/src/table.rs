@@ -55,6 +55,7 @@ pub const BLOB_BACKENDS: &[BlobBackend] = &[
     crate::spv::BACKEND,
     crate::ptx::BACKEND,
     crate::wgsl::BACKEND,
+    crate::hip::BACKEND,
 ];
 
 /// The table's entry for `backend`.

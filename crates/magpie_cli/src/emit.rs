@@ -50,6 +50,21 @@ pub fn run(req: &EmitRequest<'_>, style: &Style) -> Status {
                 options.noalias = req.noalias;
                 emit_kernel::<magpie_gpu_spirv::Spirv>(req, &name, source, &t, &options, style)
             }
+            Ok(t) if t.backend == GpuBackend::Hip => {
+                // `[gpu.tools] llc` / `lld` of Magpie.toml come first (§14).
+                let config = match crate::device_choice::config(style) {
+                    Ok(c) => c,
+                    Err(status) => return status,
+                };
+                let (mut options, _) = magpie_gpu_hip::Hip::options(&t);
+                options.noalias = req.noalias;
+                let tools = magpie_gpu_hip::code_object::ToolPaths {
+                    llc: config.tools.llc.clone(),
+                    lld: config.tools.lld.clone(),
+                };
+                let options = (options, tools);
+                emit_kernel::<magpie_gpu_hip::Hip>(req, &name, source, &t, &options, style)
+            }
             Ok(_) if req.noalias => noalias_refused(style),
             Ok(t) if t.backend == GpuBackend::Wgsl => {
                 let options = magpie_gpu_wgsl::Wgsl::options(&t);

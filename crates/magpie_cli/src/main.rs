@@ -65,8 +65,9 @@ enum Command {
     Emit {
         file: PathBuf,
         /// `mpir` (canonical kernel text), `spv` (Vulkan SPIR-V, e.g.
-        /// `spv` or `spv:vulkan1.2`) or `ptx` (CUDA PTX text, e.g. `ptx`,
-        /// `ptx:sm_90` or `sm_90`).
+        /// `spv` or `spv:vulkan1.2`), `ptx` (CUDA PTX text, e.g. `ptx`,
+        /// `ptx:sm_90` or `sm_90`), `wgsl`, or `hip` (an AMD code object,
+        /// e.g. `hip:gfx942` or `gfx1100`; needs LLVM's llc and ld.lld).
         #[arg(long)]
         target: String,
         /// The architecture, for a target given as a backend alone
@@ -77,14 +78,15 @@ enum Command {
         /// (needed when the file has several).
         #[arg(long)]
         kernel: Option<String>,
-        /// Write SPIR-V as text (disassembly) instead of binary.
+        /// Write a binary target as text: SPIR-V disassembly, or for `hip`
+        /// the LLVM module instead of the code object.
         #[arg(long)]
         disassemble: bool,
         /// Run the optimisation passes (constant folding, dead-code
         /// elimination, CFG simplification) before emitting.
         #[arg(long, short = 'O')]
         optimize: bool,
-        /// PTX and SPIR-V: assume no two buffer arguments share memory, as
+        /// PTX, SPIR-V and HIP: assume no two buffer arguments share memory, as
         /// the CUDA and Vulkan runtimes do when a launch passes each
         /// allocation once; buffers the kernel only reads then use the
         /// read-only path (`ld.global.nc`; `NonWritable`).

@@ -7,9 +7,10 @@
 //! -mcpu=<arch>`, the entry name, and the [`PtxLayout`] the runtime passes
 //! the arguments by (HIP takes CUDA's packed argument buffer; the kernel's
 //! LLVM parameters are at exactly those offsets, which `tests/corpus.rs`
-//! checks against the code object's metadata). The artifact is the `.ll`
-//! text for now ([`Hip::BINARY`] is false); turning it into an HSACO
-//! (`llc -filetype=obj`, `ld.lld -shared`) is the tools crate's job.
+//! checks against the code object's metadata). [`emit`] gives the `.ll`
+//! text; [`code_object`] turns it into an HSACO (`llc -filetype=obj`,
+//! `ld.lld -shared`, the tools found in §14's order), which is what
+//! [`Hip`] (the [`magpie_gpu::BackendEmitter`]) gives.
 //!
 //! Pipeline inside [`emit`]:
 //! 1. the parameter layout ([`magpie_gpu::kernel_layout::ptx_layout`]);
@@ -46,6 +47,7 @@
 //! arithmetic under `lli` against the CPU executor.
 
 pub mod arch;
+pub mod code_object;
 
 mod intrinsics;
 
@@ -339,30 +341,49 @@ pub fn prepared_ir(
 #[cfg(test)]
 mod tests;
 
-/// This crate behind [`magpie_gpu::BackendEmitter`].
+/// A kernel as a code object: the LLVM module and the HSACO `llc` and
+/// `ld.lld` made of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HipCodeObject {
+    pub kernel: HipKernel,
+    pub hsaco: Vec<u8>,
+}
+
+/// This crate behind [`magpie_gpu::BackendEmitter`]: emission, then the
+/// code object ([`code_object::code_object`], the tools found in §14's
+/// order). The artifact is the HSACO; as text, the LLVM module.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Hip;
 
 impl magpie_gpu::BackendEmitter for Hip {
     const BACKEND: GpuBackend = GpuBackend::Hip;
-    const BINARY: bool = false;
-    type Options = Options;
-    type Kernel = HipKernel;
+    const BINARY: bool = true;
+    type Options = (Options, code_object::ToolPaths);
+    type Kernel = HipCodeObject;
 
-    fn options(target: &Target) -> Options {
-        Options::for_target(target)
+    fn options(target: &Target) -> Self::Options {
+        (
+            Options::for_target(target),
+            code_object::ToolPaths::default(),
+        )
     }
 
     fn emit(
         module: &Module,
         info: &ModuleInfo,
         kernel: FuncId,
-        options: &Options,
-    ) -> std::result::Result<HipKernel, Diagnostic> {
-        emit(module, info, kernel, options).map_err(|e| e.diagnostic)
+        (options, tools): &Self::Options,
+    ) -> std::result::Result<HipCodeObject, Diagnostic> {
+        let kernel = emit(module, info, kernel, options).map_err(|e| e.diagnostic)?;
+        let hsaco = code_object::code_object(&kernel, tools)?;
+        Ok(HipCodeObject { kernel, hsaco })
     }
 
-    fn artifact(kernel: &HipKernel, _text: bool) -> Vec<u8> {
-        kernel.llvm_ir.clone().into_bytes()
+    fn artifact(kernel: &HipCodeObject, text: bool) -> Vec<u8> {
+        if text {
+            kernel.kernel.llvm_ir.clone().into_bytes()
+        } else {
+            kernel.hsaco.clone()
+        }
     }
 }

@@ -1,0 +1,52 @@
+//! From the emitted LLVM module to an AMD code object (HSACO): `llc
+//! -mtriple=amdgcn-amd-amdhsa -mcpu=<arch> -filetype=obj`, then `ld.lld
+//! -shared` (spec §7.4). The tools are found in §14's order by
+//! `magpie_llvm_tools` (an `[gpu.tools]` override first), `llc` of LLVM
+//! 17 or newer with the AMDGPU target (gfx942 needs 17; an older `llc`
+//! earlier in the order, such as Debian's LLVM 14 `/usr/bin/llc`, is
+//! skipped).
+//!
+//! Errors: a missing or unusable tool is MPG_CORE_1301 with every place
+//! looked in; a tool that runs and fails is MPG_HIP_2002 with its own
+//! message. Nothing here panics.
+
+use std::path::PathBuf;
+
+use magpie_diag::Diagnostic;
+use magpie_llvm_tools::{
+    find_tool, link_hsaco, run_llc, Environment, LlvmTarget, Tool, ToolRequest,
+};
+
+use crate::HipKernel;
+
+/// The oldest LLVM whose `llc` is searched for (gfx942 came in 17).
+pub const MIN_LLVM_MAJOR: u32 = 17;
+
+/// Explicit tool paths (`[gpu.tools] llc` / `lld` in Magpie.toml); `None`
+/// searches.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ToolPaths {
+    pub llc: Option<PathBuf>,
+    pub lld: Option<PathBuf>,
+}
+
+/// The code object of `kernel` (for its arch), made by the tools found
+/// from `paths` and this process's environment.
+pub fn code_object(kernel: &HipKernel, paths: &ToolPaths) -> Result<Vec<u8>, Diagnostic> {
+    let env = Environment::from_process();
+    let llc = ToolRequest::llc_for(LlvmTarget::Amdgpu)
+        .with_override(paths.llc.clone())
+        .with_min_major(MIN_LLVM_MAJOR);
+    let llc = find_tool(&llc, &env).map_err(|e| e.diagnostic)?;
+    let lld = ToolRequest::new(Tool::Lld).with_override(paths.lld.clone());
+    let lld = find_tool(&lld, &env).map_err(|e| e.diagnostic)?;
+    let mcpu = format!("-mcpu={}", kernel.arch);
+    let args = [
+        "-mtriple=amdgcn-amd-amdhsa",
+        mcpu.as_str(),
+        "-O3",
+        "-filetype=obj",
+    ];
+    let object = run_llc(&llc.path, &args, &kernel.llvm_ir).map_err(|e| e.diagnostic)?;
+    link_hsaco(&lld.path, &[&object]).map_err(|e| e.diagnostic)
+}

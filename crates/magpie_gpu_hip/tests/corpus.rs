@@ -1,6 +1,6 @@
 //! Every verifying kernel of the corpus (the conformance kernels, the
-//! examples, the PTX crate's extra inputs) is emitted for gfx942 and, for
-//! a sample, gfx90a, gfx1100 and gfx1201; the LLVM IR must pass
+//! examples, the PTX crate's extra inputs) is emitted for gfx942, gfx90a,
+//! gfx1100 and gfx1201 (one thread per arch); the LLVM IR must pass
 //! `opt -passes=verify`, compile with `llc -march=amdgcn` and link with
 //! `ld.lld -shared`; the code object's metadata (`llvm-readelf --notes`)
 //! must name the kernel and give every argument the offset and size of
@@ -123,56 +123,86 @@ fn compile_and_check(tool: &Llvm, k: &HipKernel, name: &str) -> Result<(), Strin
     check_notes(k, &notes).map_err(|e| format!("metadata: {e}\n{notes}"))
 }
 
+/// What one arch gave: kernels emitted, compiled, refused (file, kernel,
+/// arch, message), and failures.
+type ArchResult = (
+    usize,
+    usize,
+    Vec<(String, String, &'static str, String)>,
+    Vec<String>,
+);
+
+/// Every corpus kernel for `arch`.
+fn one_arch(arch: &'static str, files: &[std::path::PathBuf], tool: Option<&Llvm>) -> ArchResult {
+    let (mut emitted, mut compiled) = (0, 0);
+    let mut unsupported = Vec::new();
+    let mut failures = Vec::new();
+    let options = Options::for_target(&Target::parse(arch).unwrap());
+    for file in files {
+        let fname = file.file_name().unwrap().to_string_lossy().to_string();
+        let src = std::fs::read_to_string(file).unwrap();
+        let Some(module) = parse(&src).value else {
+            continue;
+        };
+        let Some(info) = verify(&module).value else {
+            continue;
+        };
+        for (fid, f) in module.functions.iter() {
+            if !f.is_kernel() {
+                continue;
+            }
+            match emit(&module, &info, fid, &options) {
+                Ok(k) => {
+                    emitted += 1;
+                    let name = format!("{}_{}_{arch}", fname.trim_end_matches(".mp"), f.name);
+                    if let Some(tool) = tool {
+                        match compile_and_check(tool, &k, &name) {
+                            Ok(()) => compiled += 1,
+                            Err(e) => failures.push(format!(
+                                "{}: @{} ({arch}): {e}",
+                                file.display(),
+                                f.name
+                            )),
+                        }
+                    }
+                }
+                Err(e) if e.kind != ErrorKind::Invalid => {
+                    unsupported.push((fname.clone(), f.name.clone(), arch, e.to_string()))
+                }
+                Err(e) => failures.push(format!("{}: @{} ({arch}): {e}", file.display(), f.name)),
+            }
+        }
+    }
+    (emitted, compiled, unsupported, failures)
+}
+
 #[test]
 fn every_kernel_emits_compiles_and_matches_its_layout() {
     let files = corpus();
     assert!(files.len() > 60, "corpus not found ({} files)", files.len());
     let tool = llvm_or_skip("compiling the corpus");
+    // Every kernel for every listed arch, one thread per arch.
+    let per_arch: Vec<ArchResult> = std::thread::scope(|s| {
+        let handles: Vec<_> = ["gfx942", "gfx90a", "gfx1100", "gfx1201"]
+            .into_iter()
+            .map(|arch| {
+                let (files, tool) = (&files, tool.as_ref());
+                s.spawn(move || one_arch(arch, files, tool))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("an arch's thread panicked"))
+            .collect()
+    });
     let (mut emitted, mut compiled) = (0, 0);
     let mut unsupported = Vec::new();
     let mut failures = Vec::new();
-    for arch in ["gfx942", "gfx90a", "gfx1100", "gfx1201"] {
-        let options = Options::for_target(&Target::parse(arch).unwrap());
-        for file in &files {
-            let fname = file.file_name().unwrap().to_string_lossy().to_string();
-            if arch != "gfx942" && !sampled(&fname) {
-                continue;
-            }
-            let src = std::fs::read_to_string(file).unwrap();
-            let Some(module) = parse(&src).value else {
-                continue;
-            };
-            let Some(info) = verify(&module).value else {
-                continue;
-            };
-            for (fid, f) in module.functions.iter() {
-                if !f.is_kernel() {
-                    continue;
-                }
-                match emit(&module, &info, fid, &options) {
-                    Ok(k) => {
-                        emitted += 1;
-                        let name = format!("{}_{}_{arch}", fname.trim_end_matches(".mp"), f.name);
-                        if let Some(tool) = &tool {
-                            match compile_and_check(tool, &k, &name) {
-                                Ok(()) => compiled += 1,
-                                Err(e) => failures.push(format!(
-                                    "{}: @{} ({arch}): {e}",
-                                    file.display(),
-                                    f.name
-                                )),
-                            }
-                        }
-                    }
-                    Err(e) if e.kind != ErrorKind::Invalid => {
-                        unsupported.push((fname.clone(), f.name.clone(), arch, e.to_string()))
-                    }
-                    Err(e) => {
-                        failures.push(format!("{}: @{} ({arch}): {e}", file.display(), f.name))
-                    }
-                }
-            }
-        }
+    for (e, c, u, f) in per_arch {
+        emitted += e;
+        compiled += c;
+        unsupported.extend(u);
+        failures.extend(f);
     }
     for (file, kernel, arch, msg) in &unsupported {
         eprintln!("unsupported: {file} @{kernel} on {arch}: {msg}");

@@ -3,13 +3,18 @@
 //! (each includes this file with `#[path]`): every buffer holds 16·N
 //! elements mixing the type's edge values (0, -0, ±1, MIN, MAX, ±inf,
 //! NaN, subnormals, halves) with random ones from a fixed-seed generator,
-//! so both bundles give a kernel the same inputs.
+//! so both bundles give a kernel the same inputs. [`run_case`] runs a
+//! kernel on them through the CPU executor, [`ptx_entry`] describes one
+//! PTX text's parameters, [`write_case`] writes the case's files.
 
 #![allow(dead_code)]
 
 use std::fmt::Write as _;
+use std::path::Path;
 
-use magpie_mpir::{Const, Elem, Module, Scalar, Type};
+use magpie_cpu::{Config, KernelArg, Launch, Memory};
+use magpie_gpu::kernel_layout::{PtxLayout, PtxParamKind};
+use magpie_mpir::{Const, Elem, FuncId, Module, ModuleInfo, Scalar, Type};
 
 pub const N: u32 = 512;
 
@@ -224,4 +229,159 @@ pub fn hex(b: &[u8]) -> String {
         let _ = write!(s, "{x:02x}");
         s
     })
+}
+
+/// A kernel's launch on generated inputs, run by the CPU executor.
+pub struct Case {
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+    /// (parameter index, element, input bytes) of every buffer.
+    pub buffers: Vec<(usize, Elem, Vec<u8>)>,
+    /// (parameter index, bytes) of every scalar and struct parameter.
+    pub scalars: Vec<(usize, Vec<u8>)>,
+    /// Every buffer's bytes after the CPU executor ran the kernel.
+    pub outputs: Vec<Vec<u8>>,
+}
+
+/// Generates inputs for kernel `fid` (blocks of `block_x` work-items, or
+/// its workgroup when 0; `small`: small integers only) and runs it on
+/// the CPU; `Err` says why the kernel is skipped.
+pub fn run_case(
+    module: &Module,
+    info: &ModuleInfo,
+    fid: FuncId,
+    block_x: u32,
+    small: bool,
+) -> Result<Case, String> {
+    let f = &module.functions[fid];
+    let mut rng = Lcg(0x1234_5678 ^ u64::from(block_x));
+    let block = match f.workgroup {
+        Some(w) if block_x == 0 => w,
+        _ if block_x != 0 => [block_x, 1, 1],
+        _ => [64, 1, 1],
+    };
+    let per_block = block[0] * block[1] * block[2];
+    let grid = [N.div_ceil(per_block).max(1), 1, 1];
+    let count = (16 * N) as usize;
+    let mut buffers: Vec<(usize, Elem, Vec<u8>)> = Vec::new();
+    let mut scalars: Vec<(usize, Vec<u8>)> = Vec::new();
+    for (k, &p) in f.params.iter().enumerate() {
+        match f.value_type(p) {
+            Type::Buffer(elem) => {
+                let b = gen_buffer(module, elem, count, &mut rng, small, buffers.len());
+                buffers.push((k, elem, b));
+            }
+            Type::Scalar(s) => {
+                let c = scalar_arg(s);
+                scalars.push((k, c.bits.to_le_bytes()[..s.size() as usize].to_vec()));
+            }
+            Type::Struct(id) => {
+                let b = gen_buffer(module, Elem::Struct(id), 1, &mut rng, small, 0);
+                scalars.push((k, b));
+            }
+            _ => return Err("a parameter of another kind".into()),
+        }
+    }
+    let mems: Vec<Memory> = buffers
+        .iter()
+        .map(|(_, _, b)| Memory::from_bytes(b))
+        .collect();
+    let mut args = Vec::new();
+    for (k, &p) in f.params.iter().enumerate() {
+        if let Some(i) = buffers.iter().position(|(j, _, _)| *j == k) {
+            args.push(KernelArg::Buffer(&mems[i]));
+        } else {
+            let bytes = &scalars.iter().find(|(j, _)| *j == k).unwrap().1;
+            match f.value_type(p) {
+                Type::Scalar(s) => {
+                    let mut w = [0u8; 8];
+                    w[..bytes.len()].copy_from_slice(bytes);
+                    args.push(KernelArg::Scalar(Const {
+                        ty: s,
+                        bits: u64::from_le_bytes(w),
+                    }));
+                }
+                _ => args.push(KernelArg::Struct(bytes.clone())),
+            }
+        }
+    }
+    let config = Config {
+        max_steps: Some(2_000_000),
+        ..Config::default()
+    };
+    magpie_cpu::run_kernel(module, info, fid, &Launch::new(grid, block), &args, &config)
+        .map_err(|e| format!("cpu: {e}"))?;
+    let outputs = mems.iter().map(Memory::to_bytes).collect();
+    Ok(Case {
+        grid,
+        block,
+        buffers,
+        scalars,
+        outputs,
+    })
+}
+
+/// One entry of `meta.json`'s `ptx` list: the arch, the entry point and
+/// every `.param` of `layout` as the case passes it.
+pub fn ptx_entry(
+    module: &Module,
+    case: &Case,
+    arch: &str,
+    entry: &str,
+    layout: &PtxLayout,
+) -> String {
+    let buffer = |param: &usize| {
+        case.buffers
+            .iter()
+            .position(|(j, _, _)| j == param)
+            .unwrap()
+    };
+    let params: Vec<String> = layout
+        .params
+        .iter()
+        .map(|p| match &p.kind {
+            PtxParamKind::Buffer { param, .. } => format!("{{\"buf\": {}}}", buffer(param)),
+            PtxParamKind::BufferLen { param } => {
+                let i = buffer(param);
+                let stride = magpie_gpu::layout::elem_layout(module, case.buffers[i].1)
+                    .unwrap()
+                    .size as usize;
+                let len = (case.buffers[i].2.len() / stride) as u32;
+                format!("{{\"bytes\": \"{}\"}}", hex(&len.to_le_bytes()))
+            }
+            PtxParamKind::Value { param, .. } => {
+                let b = &case.scalars.iter().find(|(j, _)| j == param).unwrap().1;
+                format!("{{\"bytes\": \"{}\", \"align\": {}}}", hex(b), p.align)
+            }
+        })
+        .collect();
+    format!(
+        "{{\"arch\": \"{arch}\", \"entry\": \"{entry}\", \"params\": [{}]}}",
+        params.join(", ")
+    )
+}
+
+/// Writes the case's inputs, the CPU's outputs and `meta.json` (with the
+/// `ptx` entries) into `dir`, which exists.
+pub fn write_case(
+    dir: &Path,
+    module: &Module,
+    kernel: &str,
+    case: &Case,
+    ptx: &[String],
+) -> Result<(), String> {
+    let mut bufs = Vec::new();
+    for (i, ((_, elem, input), out)) in case.buffers.iter().zip(&case.outputs).enumerate() {
+        std::fs::write(dir.join(format!("in{i}.bin")), input).map_err(|e| e.to_string())?;
+        std::fs::write(dir.join(format!("out{i}.bin")), out).map_err(|e| e.to_string())?;
+        bufs.push(format!("\"{}\"", elem_name(module, *elem)));
+    }
+    let meta = format!(
+        "{{\"kernel\": \"{kernel}\", \"grid\": {:?}, \"block\": {:?}, \"buffers\": [{}], \"ptx\": [{}]}}\n",
+        case.grid,
+        case.block,
+        bufs.join(", "),
+        ptx.join(", ")
+    );
+    std::fs::write(dir.join("meta.json"), meta).map_err(|e| e.to_string())
 }

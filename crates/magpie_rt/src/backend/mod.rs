@@ -34,6 +34,17 @@ pub(crate) mod struct_args;
 pub(crate) mod vulkan;
 pub(crate) mod webgpu;
 
+/// Tests: whether `MAGPIE_REQUIRE` (a comma- or space-separated list)
+/// names `backend` or `all`, so that a missing device fails the test
+/// instead of skipping it.
+#[cfg(test)]
+pub(crate) fn required(backend: &str) -> bool {
+    std::env::var("MAGPIE_REQUIRE").is_ok_and(|v| {
+        v.split(|c: char| c == ',' || c.is_whitespace())
+            .any(|s| s == backend || s == "all")
+    })
+}
+
 use std::any::Any;
 use std::fmt;
 use std::sync::{Arc, Mutex, MutexGuard};

@@ -21,20 +21,13 @@ use super::module::{CudaKernel, Needs};
 use super::*;
 use crate::backend::BoundArg;
 
-fn required() -> bool {
-    std::env::var("MAGPIE_REQUIRE").is_ok_and(|v| {
-        v.split(|c: char| c == ',' || c.is_whitespace())
-            .any(|s| s == "cuda" || s == "all")
-    })
-}
-
 /// The first CUDA device, or `None` (after one printed line) when there is none.
 fn backend(test: &str) -> Option<CudaBackend> {
     let mut found = discover();
     if found.devices.is_empty() {
         let why = found.problem.map_or(String::new(), |e| e.message);
         assert!(
-            !required(),
+            !crate::backend::required("cuda"),
             "{test}: no CUDA device, but MAGPIE_REQUIRE names cuda: {why}"
         );
         println!("skip {test}: no CUDA device on this machine ({why})");

@@ -10,14 +10,6 @@ use super::library::{self, LIBRARY_NAMES};
 use super::{discover, NAME};
 use crate::error::ErrorKind;
 
-/// `MAGPIE_REQUIRE` names `hip` (or `all`).
-fn required() -> bool {
-    std::env::var("MAGPIE_REQUIRE").is_ok_and(|v| {
-        v.split(|c: char| c == ',' || c.is_whitespace())
-            .any(|s| s == "hip" || s == "all")
-    })
-}
-
 #[test]
 fn a_missing_library_is_backend_unavailable_naming_every_name() {
     const NAMES: &[&str] = &["libmagpie-no-such-hip.so", "/nonexistent/libamdhip64.so"];
@@ -62,7 +54,7 @@ fn discovery_without_an_amd_gpu_reports_why_and_returns() {
             );
         }
         Err(e) => {
-            if required() {
+            if crate::backend::required("hip") {
                 panic!("MAGPIE_REQUIRE names hip, but: {}", e.message);
             }
             eprintln!("skip: no HIP runtime here ({})", e.message);

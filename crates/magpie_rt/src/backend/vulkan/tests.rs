@@ -75,20 +75,13 @@ bb0:
 }
 "#;
 
-fn required() -> bool {
-    std::env::var("MAGPIE_REQUIRE").is_ok_and(|v| {
-        v.split(|c: char| c == ',' || c.is_whitespace())
-            .any(|s| s == "vulkan" || s == "all")
-    })
-}
-
 /// The first Vulkan device, or `None` (after one printed line) when there is none.
 pub(super) fn backend(test: &str) -> Option<VulkanBackend> {
     let mut found = discover();
     if found.devices.is_empty() {
         let why = found.problem.map_or(String::new(), |e| e.message);
         assert!(
-            !required(),
+            !crate::backend::required("vulkan"),
             "{test}: no Vulkan device, but MAGPIE_REQUIRE names vulkan: {why}"
         );
         println!("skip {test}: no Vulkan device on this machine ({why})");

@@ -48,20 +48,13 @@ fn check(ok: bool, what: impl FnOnce() -> String) -> Test {
     }
 }
 
-fn required() -> bool {
-    std::env::var("MAGPIE_REQUIRE").is_ok_and(|v| {
-        v.split(|c: char| c == ',' || c.is_whitespace())
-            .any(|s| s == "webgpu" || s == "all")
-    })
-}
-
 /// The first WebGPU device; `Ok(None)` (after one printed line) when there
 /// is none and none is required.
 pub(super) fn backend(test: &str) -> Result<Option<WebGpuBackend>, String> {
     let mut found = discover();
     if found.devices.is_empty() {
         let why = found.problem.map_or(String::new(), |e| e.message);
-        if required() {
+        if crate::backend::required("webgpu") {
             return Err(format!(
                 "{test}: no WebGPU adapter, but MAGPIE_REQUIRE names webgpu: {why}"
             ));

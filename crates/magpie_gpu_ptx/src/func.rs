@@ -315,40 +315,33 @@ impl<'m> Fe<'_, 'm> {
     }
 
     fn dispatch(&mut self, id: InstId, inst: &Inst) -> Result<()> {
-        use Opcode::*;
+        use magpie_mpir::OpFamily as F;
         if let Some(s) = self.result_type(inst).scalar() {
             self.check_scalar(s)?;
         }
-        match inst.op {
-            IAdd | ISub | IMul | ISdiv | IUdiv | ISrem | IUrem | IAnd | IOr | IXor | IShl
-            | ILshr | IAshr => self.int_arith(inst),
-            FAdd | FSub | FMul | FDiv | FRem | FAddFast | FSubFast | FMulFast | FDivFast
-            | FRemFast => self.float_arith(inst),
-            IcmpEq | IcmpNe | IcmpSlt | IcmpSgt | IcmpSle | IcmpSge | IcmpUlt | IcmpUgt
-            | IcmpUle | IcmpUge | FcmpOeq | FcmpOne | FcmpOlt | FcmpOgt | FcmpOle | FcmpOge => {
-                self.compare(inst)
-            }
-            Cast => self.cast(inst),
-            Bitcast => self.bitcast(inst),
-            Literal => {
+        match inst.op.family() {
+            Some(F::IntArith) => self.int_arith(inst),
+            Some(F::FloatArith) => self.float_arith(inst),
+            Some(F::Compare) => self.compare(inst),
+            Some(F::Cast) => self.cast(inst),
+            Some(F::Bitcast) => self.bitcast(inst),
+            Some(F::Literal) => {
                 let v = self.leaves(&inst.operands[0])?;
                 self.define(inst, v);
                 Ok(())
             }
-            New => self.new_struct(inst),
-            GetField => self.get_field(inst),
-            Call | CallVoid => self.call(id, inst),
-            GlobalId | ThreadId | WorkgroupId | WorkgroupSize | NumWorkgroups => self.gpu_id(inst),
-            BufferLoad | BufferStore | BufferLen | Shared | Barrier | PtrLoad | PtrStore
-            | PtrAdd => self.memory(id, inst),
-            AtomicAdd | AtomicSub | AtomicMin | AtomicMax | AtomicAnd | AtomicOr | AtomicXor
-            | AtomicXchg | AtomicCmpxchg => self.atomic(inst),
-            SubgroupSize | SubgroupLane | SubgroupSum | SubgroupMin | SubgroupMax
-            | SubgroupShuffle | SubgroupBroadcast => self.subgroup(inst),
-            Sqrt | Rsqrt | Exp | Exp2 | Log | Log2 | Sin | Cos | Tan | Tanh | Abs | Floor
-            | Ceil | Round | Trunc | Pow | Min | Max | Atan2 | Fma => self.math(inst),
-            Phi => Err(Error::invalid("phi after a non-phi instruction")),
-            other => Err(Error::unsupported(format!("the op `{}`", other.name()))),
+            Some(F::New) => self.new_struct(inst),
+            Some(F::GetField) => self.get_field(inst),
+            Some(F::Call) => self.call(id, inst),
+            Some(F::GpuId) => self.gpu_id(inst),
+            Some(F::Memory) => self.memory(id, inst),
+            Some(F::Atomic) => self.atomic(inst),
+            Some(F::Subgroup) => self.subgroup(inst),
+            Some(F::Math) => self.math(inst),
+            None if inst.op == Opcode::Phi => {
+                Err(Error::invalid("phi after a non-phi instruction"))
+            }
+            None => Err(Error::unsupported(format!("the op `{}`", inst.op.name()))),
         }
     }
 }

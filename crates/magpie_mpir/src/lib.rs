@@ -31,7 +31,7 @@ pub mod verify;
 pub use arena::{Arena, Handle};
 pub use magpie_diag::{Diagnostic, Span};
 pub use module::*;
-pub use ops::{OpInfo, Opcode, OPS};
+pub use ops::{OpFamily, OpInfo, Opcode, OPS};
 pub use parse::{parse, parse_library};
 pub use print::print;
 pub use types::{Backend, Elem, HostType, Scalar, Type};

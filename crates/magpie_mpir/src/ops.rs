@@ -15,6 +15,35 @@
 
 use crate::types::{Backend, Scalar};
 
+/// What [`Opcode::family`] sorts ops into for code generation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpFamily {
+    /// Integer arithmetic, bitwise ops and shifts.
+    IntArith,
+    /// Float arithmetic, `.fast` forms included.
+    FloatArith,
+    /// Integer and float comparisons.
+    Compare,
+    Cast,
+    Bitcast,
+    Literal,
+    New,
+    GetField,
+    /// `call` and `call_void`.
+    Call,
+    /// Work-item, workgroup and grid ids and sizes.
+    GpuId,
+    /// Buffer, shared and pointer loads and stores, `buffer_len`,
+    /// `shared`, `barrier`, `ptr_add`.
+    Memory,
+    /// The atomic read-modify-write ops ([`Opcode::is_atomic`]).
+    Atomic,
+    /// The portable subgroup ops.
+    Subgroup,
+    /// `math.*`.
+    Math,
+}
+
 /// How an op is written after its name (besides type parameters).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Syntax {
@@ -432,6 +461,39 @@ impl Opcode {
         )
     }
 
+    /// The family a code generator handles this op in (one list for every
+    /// emitter that lowers op by op); `None` for ops with no family: phis,
+    /// predicates, host ops and backend-specific ops, which each emitter
+    /// treats on its own.
+    pub fn family(self) -> Option<OpFamily> {
+        use Opcode::*;
+        Some(match self {
+            IAdd | ISub | IMul | ISdiv | IUdiv | ISrem | IUrem | IAnd | IOr | IXor | IShl
+            | ILshr | IAshr => OpFamily::IntArith,
+            FAdd | FSub | FMul | FDiv | FRem | FAddFast | FSubFast | FMulFast | FDivFast
+            | FRemFast => OpFamily::FloatArith,
+            IcmpEq | IcmpNe | IcmpSlt | IcmpSgt | IcmpSle | IcmpSge | IcmpUlt | IcmpUgt
+            | IcmpUle | IcmpUge | FcmpOeq | FcmpOne | FcmpOlt | FcmpOgt | FcmpOle | FcmpOge => {
+                OpFamily::Compare
+            }
+            Cast => OpFamily::Cast,
+            Bitcast => OpFamily::Bitcast,
+            Literal => OpFamily::Literal,
+            New => OpFamily::New,
+            GetField => OpFamily::GetField,
+            Call | CallVoid => OpFamily::Call,
+            GlobalId | ThreadId | WorkgroupId | WorkgroupSize | NumWorkgroups => OpFamily::GpuId,
+            BufferLoad | BufferStore | BufferLen | Shared | Barrier | PtrLoad | PtrStore
+            | PtrAdd => OpFamily::Memory,
+            op if op.is_atomic() => OpFamily::Atomic,
+            SubgroupSize | SubgroupLane | SubgroupSum | SubgroupMin | SubgroupMax
+            | SubgroupShuffle | SubgroupBroadcast => OpFamily::Subgroup,
+            Sqrt | Rsqrt | Exp | Exp2 | Log | Log2 | Sin | Cos | Tan | Tanh | Abs | Floor
+            | Ceil | Round | Trunc | Pow | Min | Max | Atan2 | Fma => OpFamily::Math,
+            _ => return None,
+        })
+    }
+
     /// Internal ops are accepted only when parsing a device library.
     pub fn is_internal(self) -> bool {
         self.name().starts_with(INTERNAL_PREFIX)
@@ -477,6 +539,51 @@ mod tests {
                 "{}",
                 op.name()
             );
+        }
+    }
+
+    /// Every op of a family is typed as that family's ops are (so no op
+    /// reaches a code generator's handler for another kind of op), and
+    /// the ops with no family are the ones each emitter handles alone.
+    #[test]
+    fn families_agree_with_typing() {
+        use Typing as T;
+        for op in Opcode::all() {
+            let typing = op.info().typing;
+            let ok = match op.family() {
+                Some(OpFamily::IntArith) => matches!(typing, T::IntArith | T::IntBitwise),
+                Some(OpFamily::FloatArith) => typing == T::FloatArith,
+                Some(OpFamily::Compare) => matches!(typing, T::IntCompare | T::FloatCompare),
+                Some(OpFamily::Cast) => typing == T::Cast,
+                Some(OpFamily::Bitcast) => typing == T::Bitcast,
+                Some(OpFamily::Literal) => typing == T::Literal,
+                Some(OpFamily::New) => typing == T::New,
+                Some(OpFamily::GetField) => typing == T::GetField,
+                Some(OpFamily::Call) => matches!(typing, T::Call | T::CallVoid),
+                Some(OpFamily::GpuId) => typing == T::GpuId,
+                Some(OpFamily::Memory) => matches!(
+                    typing,
+                    T::BufferLoad
+                        | T::BufferStore
+                        | T::BufferLen
+                        | T::Shared
+                        | T::Barrier
+                        | T::PtrLoad
+                        | T::PtrStore
+                        | T::PtrAdd
+                ),
+                Some(OpFamily::Atomic) => matches!(typing, T::AtomicRmw | T::AtomicCmpxchg),
+                Some(OpFamily::Subgroup) => op.name().starts_with("gpu.subgroup"),
+                Some(OpFamily::Math) => matches!(typing, T::MathUnary | T::MathBinary | T::MathFma),
+                None => {
+                    matches!(
+                        typing,
+                        T::Phi | T::TargetPred | T::PredBinary | T::PredNot | T::Host
+                    ) || op.name().starts_with("gpu.metal.")
+                        || op.info().only_backend.is_some()
+                }
+            };
+            assert!(ok, "{} ({typing:?}) in {:?}", op.name(), op.family());
         }
     }
 

@@ -9,8 +9,14 @@
 //! Errors: a missing or unusable tool is MPG_CORE_1301 with every place
 //! looked in; a tool that runs and fails is MPG_HIP_2002 with its own
 //! message. Nothing here panics.
+//!
+//! The tools found are kept per [`ToolPaths`] for the process (a build
+//! compiles every (kernel, gfx) pair through here); a failed search is
+//! not kept, so installing the tools fixes the next attempt.
 
+use std::collections::HashMap;
 use std::path::PathBuf;
+use std::sync::{Mutex, OnceLock};
 
 use magpie_diag::Diagnostic;
 use magpie_llvm_tools::{
@@ -24,7 +30,7 @@ pub const MIN_LLVM_MAJOR: u32 = 17;
 
 /// Explicit tool paths (`[gpu.tools] llc` / `lld` in Magpie.toml); `None`
 /// searches.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ToolPaths {
     pub llc: Option<PathBuf>,
     pub lld: Option<PathBuf>,
@@ -33,13 +39,7 @@ pub struct ToolPaths {
 /// The code object of `kernel` (for its arch), made by the tools found
 /// from `paths` and this process's environment.
 pub fn code_object(kernel: &HipKernel, paths: &ToolPaths) -> Result<Vec<u8>, Diagnostic> {
-    let env = Environment::from_process();
-    let llc = ToolRequest::llc_for(LlvmTarget::Amdgpu)
-        .with_override(paths.llc.clone())
-        .with_min_major(MIN_LLVM_MAJOR);
-    let llc = find_tool(&llc, &env).map_err(|e| e.diagnostic)?;
-    let lld = ToolRequest::new(Tool::Lld).with_override(paths.lld.clone());
-    let lld = find_tool(&lld, &env).map_err(|e| e.diagnostic)?;
+    let (llc, lld) = tools(paths)?;
     let mcpu = format!("-mcpu={}", kernel.arch);
     let args = [
         "-mtriple=amdgcn-amd-amdhsa",
@@ -47,6 +47,28 @@ pub fn code_object(kernel: &HipKernel, paths: &ToolPaths) -> Result<Vec<u8>, Dia
         "-O3",
         "-filetype=obj",
     ];
-    let object = run_llc(&llc.path, &args, &kernel.llvm_ir).map_err(|e| e.diagnostic)?;
-    link_hsaco(&lld.path, &[&object]).map_err(|e| e.diagnostic)
+    let object = run_llc(&llc, &args, &kernel.llvm_ir).map_err(|e| e.diagnostic)?;
+    link_hsaco(&lld, &[&object]).map_err(|e| e.diagnostic)
+}
+
+/// `llc` and `ld.lld` for `paths`: found once per process.
+fn tools(paths: &ToolPaths) -> Result<(PathBuf, PathBuf), Diagnostic> {
+    type Found = HashMap<ToolPaths, (PathBuf, PathBuf)>;
+    static FOUND: OnceLock<Mutex<Found>> = OnceLock::new();
+    let found = FOUND.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(t) = found.lock().unwrap_or_else(|e| e.into_inner()).get(paths) {
+        return Ok(t.clone());
+    }
+    let env = Environment::from_process();
+    let llc = ToolRequest::llc_for(LlvmTarget::Amdgpu)
+        .with_override(paths.llc.clone())
+        .with_min_major(MIN_LLVM_MAJOR);
+    let llc = find_tool(&llc, &env).map_err(|e| e.diagnostic)?.path;
+    let lld = ToolRequest::new(Tool::Lld).with_override(paths.lld.clone());
+    let lld = find_tool(&lld, &env).map_err(|e| e.diagnostic)?.path;
+    found
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(paths.clone(), (llc.clone(), lld.clone()));
+    Ok((llc, lld))
 }

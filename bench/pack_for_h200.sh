@@ -52,6 +52,27 @@ $M emit bench/kernels/sgemm.mp --target ptx --arch sm_90 --noalias -o dist/sgemm
 # The PTX emitter's differential check (tests/gpu_bundle.rs, check_ptx.py).
 MAGPIE_PTX_BUNDLE="$PWD/dist/bundle" cargo test --release -q -p magpie_gpu_ptx --test gpu_bundle >/dev/null
 cp crates/magpie_gpu_ptx/tests/gpu/check_ptx.py dist/
+# The spec's llc route for PTX (`emit --via llc`; the GPU machine has no
+# LLVM, so it is all made here): the corpus through llc's PTX for
+# check_ptx.py, and the benchmark kernels both ways for the `llc` step:
+# dist/llc/spec.txt pairs our direct PTX (A) with llc's (B) for
+# pair_probe, sgemm_llc.ptx is llc's SGEMM for sgemm_probe.
+MAGPIE_NVPTX_BUNDLE="$PWD/dist/nvptx_bundle" cargo test --release -q -p magpie_gpu_nvptx --test nvptx_bundle >/dev/null
+mkdir -p dist/llc
+both() { # FILE KERNEL ELEM PARAMS
+  $M emit "$1" --target ptx --arch sm_90 --noalias --kernel "$2" -o "dist/llc/$2.direct.ptx"
+  $M emit "$1" --target ptx --arch sm_90 --noalias --kernel "$2" --via llc -o "dist/llc/$2.llc.ptx"
+  echo "$2 $3 $4 llc/$2.direct.ptx $2 llc/$2.llc.ptx $2" >> dist/llc/spec.txt
+}
+for t in f32:4 f64:8; do
+  for k in copy:bbn scale:bbsn add:bbbn triad:bbbsn dot:bbpn; do
+    both bench/kernels/stream.mp "${k%%:*}_${t%%:*}" "${t#*:}" "${k#*:}"
+  done
+done
+both bench/kernels/stream.mp plus_one_f32 4 bbn
+both bench/kernels/vadd.mp vadd 4 bbbn
+both examples/kernels/reduce_sum.mp reduce_sum 4 bpn
+$M emit bench/kernels/sgemm.mp --target ptx --arch sm_90 --noalias --via llc -o dist/sgemm_llc.ptx
 fi
 if [ ! -d .gl ]; then
   mkdir -p .gl /tmp/amd64/partial
@@ -61,6 +82,6 @@ fi
 # The binaries (and the PTX bundle, if made) as one xz archive, which
 # run_on_h200.sh unpacks: unpacked they are over the 64 MiB a call carries.
 (cd dist && bins=$(find . -maxdepth 1 -type f -executable -printf '%f\n') &&
-  extra=$([ -d bundle ] && echo bundle || true) &&
+  extra=$(for d in bundle nvptx_bundle; do [ -d $d ] && echo $d; done; true) &&
   tar cf - $bins $extra | xz -T0 -6 > bins.tar.xz && rm -rf $bins $extra)
 du -sh dist .gl

@@ -5,8 +5,8 @@
 # into dist/; the Vulkan loader's packages into .gl/).
 # Then run `bash bench/run_on_h200.sh [STEPS]` there with dist and .gl carried;
 # STEPS is a list of: tests conformance difftest webgpu24 bundle probe12
-# bench blocks gs sgemm pairs hints overhead probe ptxcheck (default: all but
-# hints, bundle, probe12, blocks, gs, sgemm, webgpu24).
+# bench blocks gs sgemm llc pairs hints overhead probe ptxcheck (default:
+# all but hints, bundle, probe12, blocks, gs, sgemm, llc, webgpu24).
 # Every step's whole output goes to $OUT/<step>.log as well.
 #
 # Every benchmark warms the GPU up for half a second first: an idle H200
@@ -164,6 +164,28 @@ if has sgemm; then
       NVIDIA_TF32_OVERRIDE=0 CUBLAS_LIB=$lib timeout 300 ./sgemm_probe sgemm.ptx sgemm 1024 2048 4096 8192
   } > "$out/sgemm.log" 2>&1
   cat "$out/sgemm.log"
+fi
+if has llc; then
+  # Issue 16's llc route against our direct PTX, both made by
+  # pack_for_h200.sh: the corpus through llc's PTX against the CPU's
+  # results (check_ptx.py), the memory-bound kernels in one process
+  # (pair_probe, A = direct, B = llc: A/B > 1 means llc's is faster) and
+  # the SGEMM of each against cuBLAS in turn.
+  lib=$(find / -name 'libcublas.so*' -not -path '/proc/*' 2>/dev/null | grep -v Lt | head -1)
+  {
+    echo "== corpus through llc's PTX"
+    timeout 300 python3 check_ptx.py nvptx_bundle --arch sm_90 > "$out/llccheck.log" 2>&1
+    echo "check_ptx exit $?"; grep -vE " ok$" "$out/llccheck.log" | head -40
+    echo "== pairs: direct (A) vs llc (B)"
+    nvcc -O3 -arch=sm_90 -o pair_probe pair_probe.cu -lcuda &&
+      for r in 1 2; do ./pair_probe llc/spec.txt; done
+    echo "== SGEMM: direct, then llc, each against cuBLAS"
+    nvcc -O3 -arch=sm_90 -o sgemm_probe sgemm_probe.cu -lcuda &&
+      for p in sgemm.ptx sgemm_llc.ptx; do
+        NVIDIA_TF32_OVERRIDE=0 CUBLAS_LIB=$lib timeout 200 ./sgemm_probe $p sgemm 4096 8192
+      done
+  } > "$out/llc.log" 2>&1
+  cat "$out/llc.log"
 fi
 if has pairs; then
   bash ../bench/pair_probe.sh > "$out/pairs.log" 2>&1

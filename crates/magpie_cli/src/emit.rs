@@ -1,4 +1,4 @@
-//! `magpie-gpu emit FILE --target mpir|spv|ptx|wgsl [--arch A] [--kernel K] [--disassemble] [-O] [--noalias] [-o OUT]`
+//! `magpie-gpu emit FILE --target mpir|spv|ptx|wgsl|hip [--arch A] [--kernel K] [--disassemble] [--via llc] [-O] [--noalias] [-o OUT]`
 
 use std::io::{IsTerminal, Write};
 use std::path::Path;
@@ -20,6 +20,8 @@ pub struct EmitRequest<'a> {
     pub arch: Option<&'a str>,
     pub kernel: Option<&'a str>,
     pub disassemble: bool,
+    /// PTX through LLVM's NVPTX back end (`--via llc`).
+    pub via_llc: bool,
     pub optimize: bool,
     /// PTX and SPIR-V: emit the variant for launches where no two buffer
     /// arguments share memory.
@@ -40,6 +42,28 @@ pub fn run(req: &EmitRequest<'_>, style: &Style) -> Status {
             _ => target.to_string(),
         };
         return match Target::parse(&target) {
+            Ok(t) if req.via_llc && t.backend != GpuBackend::Ptx => {
+                tool_error(
+                    style,
+                    "--via llc applies to PTX targets only (hip always goes through llc)",
+                );
+                Status::Failure
+            }
+            Ok(t) if req.via_llc => {
+                let config = match crate::device_choice::config(style) {
+                    Ok(c) => c,
+                    Err(status) => return status,
+                };
+                let mut options = magpie_gpu_nvptx::Options::for_target(&t);
+                options.noalias = req.noalias;
+                let tools = magpie_gpu_nvptx::ToolPaths {
+                    llc: config.tools.llc.clone(),
+                };
+                let options = (options, tools);
+                emit_kernel::<magpie_gpu_nvptx::NvptxViaLlc>(
+                    req, &name, source, &t, &options, style,
+                )
+            }
             Ok(t) if t.backend == GpuBackend::Ptx => {
                 let mut options = magpie_gpu_ptx::Options::for_target(&t);
                 options.noalias = req.noalias;
@@ -75,6 +99,10 @@ pub fn run(req: &EmitRequest<'_>, style: &Style) -> Status {
     }
     if req.noalias {
         return noalias_refused(style);
+    }
+    if req.via_llc {
+        tool_error(style, "--via llc applies to PTX targets only");
+        return Status::Failure;
     }
     let mut checked = check_source(&name, source, None);
     let Some((mut module, _)) = checked.module.take() else {

@@ -79,9 +79,14 @@ enum Command {
         #[arg(long)]
         kernel: Option<String>,
         /// Write a binary target as text: SPIR-V disassembly, or for `hip`
-        /// the LLVM module instead of the code object.
+        /// (and `ptx --via llc`) the LLVM module instead of the code.
         #[arg(long)]
         disassemble: bool,
+        /// `llc`: PTX through LLVM (our LLVM IR, `opt -O3`, `llc -O3
+        /// -march=nvptx64`) instead of the direct PTX emitter, to compare
+        /// the two. PTX targets only.
+        #[arg(long, value_parser = ["llc"])]
+        via: Option<String>,
         /// Run the optimisation passes (constant folding, dead-code
         /// elimination, CFG simplification) before emitting.
         #[arg(long, short = 'O')]
@@ -170,6 +175,7 @@ fn main() -> ExitCode {
             arch,
             kernel,
             disassemble,
+            via,
             optimize,
             noalias,
             out,
@@ -180,6 +186,7 @@ fn main() -> ExitCode {
                 arch: arch.as_deref(),
                 kernel: kernel.as_deref(),
                 disassemble,
+                via_llc: via.is_some(),
                 optimize,
                 noalias,
                 out: out.as_deref(),

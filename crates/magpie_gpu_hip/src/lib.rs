@@ -18,10 +18,9 @@
 //!    (`magpie_gpu::passes::predicates`, answers from [`arch::target_is`]
 //!    and the capabilities);
 //! 3. ops the device library serves at a wider type are widened
-//!    ([`magpie_gpu_llvm::widen`]: exact `f.rem` of f32/f16/bf16 at f64,
-//!    f16/bf16 transcendentals at f32), then the ops LLVM has no exact form
-//!    for become device-library calls (`intrinsics`,
-//!    [`magpie_gpu::devlib`]);
+//!    (exact `f.rem` of f32/f16/bf16 at f64, f16/bf16 transcendentals at
+//!    f32), then the ops LLVM has no exact form for become device-library
+//!    calls ([`magpie_gpu_llvm::prepare`] does 2 and 3, and says why);
 //! 4. the LLVM text ([`magpie_gpu_llvm::write_kernel`]: its docs list the
 //!    invariants of the emitted code), with buffers the kernel never
 //!    writes marked `readonly` ([`magpie_gpu::buffer_writes`]) and, with
@@ -39,23 +38,19 @@
 //! object's metadata back (`llvm-readelf --notes`: argument offsets and
 //! sizes, LDS size, wavefront size, flat work-group size); `tests/golden.rs`
 //! keeps the text in `tests/out` (`MAGPIE_BLESS=1`); `src/tests.rs` has
-//! the surface's facts and errors; `tests/nvptx_bundle.rs` (with
-//! `MAGPIE_HIP_NVPTX_BUNDLE`) writes this pipeline's IR through the
-//! writer's NVPTX triple, as PTX with inputs and the CPU executor's
-//! results, for the PTX crate's `tests/gpu/check_ptx.py` on an NVIDIA GPU
-//! (no AMD GPU being at hand). The LLVM crate's own tests run its
+//! the surface's facts and errors. The writer and [`magpie_gpu_llvm::prepare`]
+//! run on a real GPU through the PTX backend's llc route
+//! (`magpie_gpu_nvptx`, its `nvptx_bundle` test: no AMD GPU being at
+//! hand). The LLVM crate's own tests run its
 //! arithmetic under `lli` against the CPU executor.
 
 pub mod arch;
 pub mod code_object;
 
-mod intrinsics;
-
 use std::fmt;
 
 use magpie_diag::{codes, Diagnostic};
 use magpie_gpu::kernel_layout::PtxLayout;
-use magpie_gpu::passes::predicates::{self, PredicateError};
 use magpie_gpu::passes::target_predicate::module_predicates;
 use magpie_gpu::passes::TargetPredicate;
 use magpie_gpu::{Capability, GpuBackend, Limits, Target};
@@ -317,25 +312,12 @@ pub fn prepared_ir(
     info: &ModuleInfo,
     options: &Options,
 ) -> Result<Option<(Module, ModuleInfo)>> {
-    let specialized = predicates::resolve_predicates(
+    Ok(magpie_gpu_llvm::prepare(
         module,
+        info,
         &|name| arch::target_is(name, &options.arch),
         &|cap| options.has(cap),
-    )
-    .map_err(|e| match e {
-        PredicateError::Unresolved(f) => Error::unsupported(format!(
-            "@{f}: a predicate is used other than as a branch condition"
-        )),
-        PredicateError::Internal(why) => {
-            Error::invalid(format!("resolving predicates broke the IR: {why}"))
-        }
-    })?;
-    let (module, info) = match &specialized {
-        Some((m, i)) => (m, i),
-        None => (module, info),
-    };
-    let lowered = intrinsics::lower(module, info, options)?;
-    Ok(lowered.or(specialized))
+    )?)
 }
 
 #[cfg(test)]

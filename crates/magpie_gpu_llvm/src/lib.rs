@@ -1,16 +1,15 @@
 //! LLVM IR text for magpie-gpu kernels, shared by the backends that hand
-//! LLVM IR to `llc` (AMDGCN now; NVPTX can follow as a second [`Triple`]).
+//! LLVM IR to `llc`: AMDGCN (the HIP backend) and NVPTX (the PTX
+//! backend's `--via llc` route), one [`Triple`] each.
 //!
 //! Surface: [`write_kernel`] takes a verified module (the [`ModuleInfo`] is
 //! the proof), one kernel, a [`Triple`] and [`WriteOptions`], and returns
 //! an [`LlvmKernel`]: the module text in LLVM 19 syntax (opaque pointers,
 //! `ptr addrspace(N)`), which `opt -passes=verify` accepts and `llc`
-//! compiles. [`widen`] is an IR-level step the backends run before the
-//! device-library lowering (ops on narrow floats that the library serves
-//! at a wider type).
-//!
-//! The caller does the IR-level pipeline (predicates resolved, device
-//! library linked: see the HIP crate); this crate writes what it gets:
+//! compiles. [`prepare`] is the IR-level pipeline every triple runs first
+//! (predicates resolved with the caller's answers, ops on narrow floats
+//! widened by [`widen`], the ops LLVM has no exact form for routed to the
+//! device library). The writer then writes what it gets:
 //! 1. the kernel's parameters in the order and at the offsets of
 //!    [`ptx_layout`] (buffers as `ptr addrspace(1)`, scalars and value
 //!    structs by value, then the hidden `i32` element counts), so that a
@@ -75,6 +74,7 @@ mod cfg;
 mod func;
 mod module;
 mod ops;
+mod prepare;
 mod text;
 mod triple;
 pub mod widen;
@@ -91,6 +91,7 @@ use magpie_gpu::kernel_layout::PtxLayout;
 use magpie_gpu::Capability;
 use magpie_mpir::{FuncId, Module, ModuleInfo};
 
+pub use prepare::prepare;
 pub use triple::{Amdgcn, Nvptx, Triple};
 
 /// What the writer needs besides the IR and the triple.

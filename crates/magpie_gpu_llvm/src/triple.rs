@@ -6,10 +6,11 @@
 //! [`Triple::Amdgcn`] is the AMDGPU backend's `amdgcn-amd-amdhsa` (code
 //! object v5), what the HIP backend emits. [`Triple::Nvptx`]
 //! (`nvptx64-nvidia-cuda`, a kernel named in `!nvvm.annotations`,
-//! `llvm.nvvm.*`) answers the same questions for NVIDIA GPUs; the PTX
-//! backend writes PTX itself, so today NVPTX serves to run this writer's
-//! output on an NVIDIA GPU against the CPU executor (the HIP crate's
-//! `nvptx_bundle` test): everything but the few lines here is the same IR.
+//! `llvm.nvvm.*`) answers the same questions for NVIDIA GPUs: the PTX
+//! backend's llc route (`magpie_gpu_nvptx`, `emit --target ptx --via llc`)
+//! writes it, and its `nvptx_bundle` test runs this writer's output on an
+//! NVIDIA GPU against the CPU executor; everything but the few lines here
+//! is the same IR.
 //!
 //! AMDGCN facts used here (LLVM's AMDGPUUsage):
 //! - address spaces: 1 global, 3 local (LDS, our shared memory), 4

@@ -54,6 +54,6 @@ pub use candidates::Origin;
 pub use discover::{find_tool, FoundTool, Skipped, ToolRequest};
 pub use environment::{DefaultLocation, Environment, HostOs};
 pub use error::{ToolError, ToolErrorKind};
-pub use run::{link_hsaco, run_llc};
+pub use run::{link_hsaco, run_llc, run_opt};
 pub use tool::{LlvmTarget, Tool};
 pub use version::{LlvmVersion, VersionInfo};

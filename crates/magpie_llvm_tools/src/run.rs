@@ -1,4 +1,4 @@
-//! Running `llc` and `ld.lld` on bytes in memory, through files in a
+//! Running `llc`, `opt` and `ld.lld` on bytes in memory, through files in a
 //! private temporary directory.
 //!
 //! Invariants:
@@ -31,14 +31,33 @@ pub fn run_llc<S: AsRef<OsStr>>(
     args: &[S],
     input_ir: &str,
 ) -> Result<Vec<u8>, ToolError> {
+    run_on_ir(Tool::Llc, llc, args, input_ir)
+}
+
+/// Runs `opt ARGS input.ll -o output` on `input_ir` and returns the output
+/// file's bytes (IR text with `-S`, bitcode without).
+pub fn run_opt<S: AsRef<OsStr>>(
+    opt: &Path,
+    args: &[S],
+    input_ir: &str,
+) -> Result<Vec<u8>, ToolError> {
+    run_on_ir(Tool::Opt, opt, args, input_ir)
+}
+
+fn run_on_ir<S: AsRef<OsStr>>(
+    tool: Tool,
+    path: &Path,
+    args: &[S],
+    input_ir: &str,
+) -> Result<Vec<u8>, ToolError> {
     let dir = scratch_dir()?;
     let input = dir.path().join("input.ll");
     let output = dir.path().join("output");
     std::fs::write(&input, input_ir).map_err(|e| io_failure("write the LLVM IR", &e))?;
-    let mut cmd = Command::new(llc);
+    let mut cmd = Command::new(path);
     cmd.args(args).arg(&input).arg("-o").arg(&output);
-    run(Tool::Llc, llc, &mut cmd)?;
-    read_output(Tool::Llc, llc, &output)
+    run(tool, path, &mut cmd)?;
+    read_output(tool, path, &output)
 }
 
 /// Links AMDGPU objects into a code object with `ld.lld -shared` and

@@ -5,7 +5,7 @@
 mod common;
 
 use common::{fake_llc, fake_tool, scratch, write_script};
-use magpie_llvm_tools::{link_hsaco, run_llc, ToolErrorKind};
+use magpie_llvm_tools::{link_hsaco, run_llc, run_opt, ToolErrorKind};
 
 #[test]
 fn run_llc_returns_the_output_file() {
@@ -86,4 +86,27 @@ fn failing_lld_is_mpg_hip_2002_with_its_stderr() {
     assert_eq!(err.diagnostic.code.name(), "MPG_HIP_2002");
     assert!(err.to_string().contains("undefined symbol: foo"), "{err}");
     assert!(err.to_string().contains("-shared"), "{err}");
+}
+
+#[test]
+fn run_opt_passes_its_arguments_and_returns_the_output() {
+    let t = scratch();
+    // Writes its arguments before the input file to the output: what `opt`
+    // was asked to do comes back as its result.
+    let body = "out=''\nargs=''\nwhile [ $# -gt 0 ]; do\n  case \"$1\" in\n    -o) out=\"$2\"; shift;;\n    *.ll) ;;\n    *) args=\"$args $1\";;\n  esac\n  shift\ndone\nprintf '%s' \"$args\" > \"$out\"\n";
+    let opt = write_script(t.path(), "opt", body);
+    let out = run_opt(&opt, &["-O3", "-S"], "define void @f() { ret void }").expect("ran");
+    assert_eq!(out, b" -O3 -S");
+}
+
+#[test]
+fn failing_opt_names_opt_and_keeps_its_stderr() {
+    let t = scratch();
+    let body = "echo \"opt: input.ll:1:1: error: expected top-level entity\" >&2\nexit 1\n";
+    let opt = write_script(t.path(), "opt", body);
+    let err = run_opt(&opt, &["-O3"], "garbage").expect_err("failed");
+    assert_eq!(err.kind, ToolErrorKind::Failed);
+    let notes = err.diagnostic.notes.join("\n");
+    assert!(notes.contains("`opt` said"), "{notes}");
+    assert!(notes.contains("expected top-level entity"), "{notes}");
 }

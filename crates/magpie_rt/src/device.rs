@@ -15,10 +15,10 @@ use magpie_gpu::{Capability, GpuBackend};
 use crate::backend::DeviceBackend;
 
 /// The runtime backends. [`Cpu`](BackendKind::Cpu), [`Mock`](BackendKind::Mock),
-/// [`Vulkan`](BackendKind::Vulkan), [`Cuda`](BackendKind::Cuda) and
-/// [`WebGpu`](BackendKind::WebGpu) are built into this build; the others
-/// are recognised (so that asking for one gives "not built in", not
-/// "unknown").
+/// [`Vulkan`](BackendKind::Vulkan), [`Cuda`](BackendKind::Cuda),
+/// [`Hip`](BackendKind::Hip) and [`WebGpu`](BackendKind::WebGpu) are built
+/// into this build; the others are recognised (so that asking for one
+/// gives "not built in", not "unknown").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum BackendKind {
     Cpu,
@@ -98,6 +98,7 @@ impl BackendKind {
                 | BackendKind::Mock
                 | BackendKind::Vulkan
                 | BackendKind::Cuda
+                | BackendKind::Hip
                 | BackendKind::WebGpu
         )
     }

@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! RuntimeConfig (Magpie.toml [gpu], profile, environment)
-//!   └─ Runtime: discovery ─► Device (cuda | vulkan | webgpu | mock | cpu; later: hip, metal)
+//!   └─ Runtime: discovery ─► Device (cuda | hip | vulkan | webgpu | mock | cpu; later: metal)
 //!        ├─ buffer::<T>() ─► Buffer<T>           (Element: host layout described)
 //!        ├─ compile(text) ─► Program ─► Kernel   (parse → verify → validate)
 //!        └─ load(&BundleFile) ─► Program         (per kernel: native blob ▸

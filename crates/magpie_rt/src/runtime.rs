@@ -3,10 +3,10 @@
 //!
 //! Discovery, in this order:
 //! 1. every built-in GPU backend that `backend` allows (all of them for
-//!    `auto`, else only the one it names): CUDA, then Vulkan, then WebGPU
-//!    (wgpu over Vulkan), each opening its vendor library at run time and
-//!    listing its devices in its own order; a backend that finds nothing
-//!    keeps why, for the error. wgpu reports no device UUID, so a WebGPU
+//!    `auto`, else only the one it names): CUDA, then HIP, then Vulkan,
+//!    then WebGPU (wgpu over Vulkan), each opening its vendor library at
+//!    run time and listing its devices in its own order; a backend that
+//!    finds nothing keeps why, for the error. wgpu reports no device UUID, so a WebGPU
 //!    adapter without a PCI bus id takes the UUID of the Vulkan device of
 //!    the same GPU when Vulkan was probed too (`webgpu::adopt_vulkan_uuids`);
 //! 2. the mock device, when `backend = "mock"` or `mock_in_tests`;
@@ -126,11 +126,8 @@ fn discover_gpus(config: &RuntimeConfig) -> Found {
         found.add(BackendKind::Cuda, cuda.devices, cuda.problem);
     }
     if probes(config, BackendKind::Hip) {
-        // Found devices are not usable yet (`backend::hip`): only the
-        // reason is kept.
-        found
-            .unavailable
-            .push((BackendKind::Hip, hip::discover().message));
+        let hip = hip::discover();
+        found.add(BackendKind::Hip, hip.devices, hip.problem);
     }
     let mut vulkan_ids = Vec::new();
     if probes(config, BackendKind::Vulkan) {
@@ -224,7 +221,7 @@ impl Group {
 
 /// One deduplicated device list from every backend's devices, in discovery
 /// order (the rules are in the module documentation).
-fn unify(found: Vec<Box<dyn DeviceBackend>>) -> Vec<Device> {
+pub(crate) fn unify(found: Vec<Box<dyn DeviceBackend>>) -> Vec<Device> {
     let mut groups: Vec<Group> = Vec::new();
     for backend in found {
         let uuid = backend.device_uuid();

@@ -268,17 +268,25 @@ fn configured_backend_without_a_device() {
     assert_eq!(d.backends(), vec!["cpu".to_string()]);
 
     // A backend not built in is Unsupported, whatever the mock devices.
-    let rt = Runtime::with_mock_devices(config(Some(BackendKind::Hip), Fallback::None), devices())
-        .unwrap();
+    let rt =
+        Runtime::with_mock_devices(config(Some(BackendKind::Metal), Fallback::None), devices())
+            .unwrap();
     let e = rt.device_default().unwrap_err();
     assert_eq!(e.kind, ErrorKind::Unsupported);
-    assert_eq!(e.backend, "hip");
+    assert_eq!(e.backend, "msl");
     assert_eq!(
         e.message,
         format!(
-            "the hip backend (hip) is not built into this build of magpie_rt (built in: cpu, mock, spv, ptx, wgsl); {FALLBACK_HINT}"
+            "the msl backend (metal) is not built into this build of magpie_rt (built in: cpu, mock, spv, ptx, hip, wgsl); {FALLBACK_HINT}"
         )
     );
+
+    // HIP is built in: with no device claiming it, BackendUnavailable.
+    let rt = Runtime::with_mock_devices(config(Some(BackendKind::Hip), Fallback::None), devices())
+        .unwrap();
+    let e = rt.device_default().unwrap_err();
+    assert_eq!(e.kind, ErrorKind::BackendUnavailable);
+    assert_eq!(e.backend, "hip");
 }
 
 #[test]
@@ -332,7 +340,7 @@ fn no_device_and_no_fallback_is_backend_unavailable() {
     assert_eq!(
         e.message,
         format!(
-            "no GPU device is available (tried ptx (no device), hip (not built in), spv (no device), wgsl (no device)) and the CPU fallback is off; {FALLBACK_HINT}"
+            "no GPU device is available (tried ptx (no device), hip (no device), spv (no device), wgsl (no device)) and the CPU fallback is off; {FALLBACK_HINT}"
         )
     );
 }

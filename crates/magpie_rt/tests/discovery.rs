@@ -149,7 +149,7 @@ fn backend_names() {
     assert_eq!(BackendKind::from_name("spv"), Some(BackendKind::Vulkan));
     assert!(BackendKind::Cpu.is_built_in() && BackendKind::Mock.is_built_in());
     assert!(BackendKind::Cuda.is_built_in() && BackendKind::Vulkan.is_built_in());
-    assert!(BackendKind::WebGpu.is_built_in());
+    assert!(BackendKind::WebGpu.is_built_in() && BackendKind::Hip.is_built_in());
     assert!(!BackendKind::Metal.is_built_in());
 }
 

@@ -1,9 +1,10 @@
 //! The internal backend interface: what a device must do for the rest of the
 //! runtime. One module per backend implements it (`cpu`, `mock`, `cuda`,
-//! `vulkan`, `webgpu`; `hip` discovers devices only so far; later
-//! `metal`), each GPU one loading its
+//! `hip`, `vulkan`, `webgpu`; later `metal`), each GPU one loading its
 //! vendor library at run time (`webgpu` through the `wgpu` crate, which
-//! loads the Vulkan loader itself).
+//! loads the Vulkan loader itself). `hip` (buffers, HSACO modules,
+//! launches, fences) has been tested only against a fake HIP runtime and
+//! Debian's ROCm 5.2 library on machines without an AMD GPU.
 //!
 //! Division of labour (the front half is shared, so a backend sees only
 //! checked requests):

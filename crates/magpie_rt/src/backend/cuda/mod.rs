@@ -34,7 +34,7 @@
 //! driver lets spin briefly (`CU_CTX_SCHED_AUTO`).
 #![allow(unsafe_code)] // the CUDA driver API is `unsafe` FFI; each block says why it holds
 
-mod args;
+pub(crate) mod args; // shared with `backend::hip` (the same packed argument buffer)
 mod blobs;
 mod conv;
 mod device;

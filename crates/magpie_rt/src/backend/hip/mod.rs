@@ -1,46 +1,122 @@
-//! AMD GPUs through the HIP runtime (`libamdhip64`, ROCm), loaded at run
-//! time ([`library`]).
+//! The HIP backend (spec §2.4, §9): AMD GPUs through the HIP runtime
+//! (`libamdhip64`, ROCm), loaded at run time, running AMD code objects
+//! (HSACO) from a bundle's blobs or compiled from the portable slice by
+//! `magpie_gpu_hip`. Structurally the CUDA backend's twin
+//! (`backend::cuda`), and it shares its argument packing
+//! (`backend::cuda::args`: HIP takes CUDA's packed argument buffer at the
+//! kernel's `PtxLayout` offsets).
 //!
-//! What exists: discovery. It opens the library, runs `hipInit` and counts
-//! the devices, so that a machine without ROCm reports `BackendUnavailable`
-//! naming every library name looked for, and a machine with ROCm but no
-//! AMD GPU reports the runtime's own answer (`hipErrorNoDevice`), quickly
-//! and without a crash. Devices it finds are reported, by name and memory,
-//! as found but not yet usable: the device backend (buffers, modules from
-//! HSACO, launches) is the next step, so discovery never hands one out.
+//! Roles, one file each: [`library`] (the library, its entry-point table,
+//! `hipInit`), [`props`] (`hipDeviceProp_t`, gfx names), [`device`] (what
+//! a device is; its stream and timing events), [`memory`] (buffers placed
+//! by hint), [`blobs`] (which HSACO blobs fit), [`module`] (code objects
+//! from blobs or the emitter, `hipModuleLoadData`, the two variants),
+//! [`launch`] (packing, `hipModuleLaunchKernel` with the packed buffer in
+//! `extra`), [`timeline`] (asynchronous launches and their fences),
+//! [`conv`] (`hipError_t` → `ErrorKind`).
+//!
+//! Invariants:
+//! - no library, a library lacking an entry point this backend calls, or no
+//!   device is "no devices" with the reason (discovery keeps it for an
+//!   explicit request), never a panic: every entry point is looked up
+//!   before any is called, and every call's result is checked;
+//! - a device joins the one device list with its gfx arch (`Device::arch`
+//!   is the base name, `gfx90a`; the runtime's full target id is kept for
+//!   blob matching), its UUID (`hipDeviceGetUuid`) and PCI address, and is
+//!   deduplicated with other backends' views of the same GPU by them, as
+//!   the runtime's `unify` says (AMD's Vulkan drivers derive `deviceUUID`
+//!   differently from HIP, so there only equal UUIDs merge: untested on
+//!   hardware);
+//! - a device's stream and events are made on first use (discovery only
+//!   reads properties), once, and destroyed after everything made on the
+//!   device: buffers, modules and launches hold an `Arc<Gpu>`;
+//! - nothing here panics on what the library returns.
+//!
+//! Tested against a fake HIP library (`fake`: Rust functions behind the
+//! same entry-point table, host memory for device memory) and against
+//! Debian's ROCm 5.2 runtime on machines without an AMD GPU; never on an
+//! AMD GPU.
+#![allow(unsafe_code)] // the HIP runtime is `unsafe` FFI; each block says why it holds
 
+mod blobs;
+mod conv;
+mod device;
+mod launch;
 pub(crate) mod library;
+mod memory;
+mod module;
+mod props;
+mod timeline;
 
+#[cfg(test)]
+mod fake;
+#[cfg(test)]
+mod fake_tests;
 #[cfg(test)]
 mod tests;
 
-use crate::error::{ErrorKind, GpuError};
+use std::sync::{Arc, OnceLock};
 
-/// The backend's name in errors.
+use magpie_gpu::{GpuBackend, Target};
+
+use super::{
+    check_range, own_buffer, BackendBuffer, BackendModule, DeviceBackend, LaunchRequest, ProgramIr,
+};
+use crate::buffer::MemoryHint;
+use crate::device::{BackendKind, DeviceProperties};
+use crate::error::{ErrorKind, GpuError};
+use crate::fence::Fence;
+use device::{DeviceInfo, Gpu};
+use library::Hip;
+use memory::HipBuffer;
+use module::HipModule;
+
+/// The backend's name in errors (spec §9.4).
 pub(crate) const NAME: &str = "hip";
 
-/// Loads the runtime and asks for its devices. While the device backend
-/// is not built, no device is usable, so the answer is always why:
-/// `BackendUnavailable` with the runtime's own words, or the devices it
-/// reports by name and memory.
-pub(crate) fn discover() -> GpuError {
+/// Most buffer arguments of one launch: 4 KiB of kernel arguments over
+/// the 12 bytes each buffer takes (its address and the element count).
+const MAX_BUFFERS: u32 = 4096 / 12;
+
+/// One HIP device.
+#[derive(Debug)]
+pub(crate) struct HipBackend {
+    info: DeviceInfo,
+    /// Made on first use (stream, events).
+    gpu: OnceLock<Result<Arc<Gpu>, GpuError>>,
+}
+
+/// What discovery found: the devices, and why there are none when there
+/// are none (no library, no device, only unusable devices).
+#[derive(Debug, Default)]
+pub(crate) struct Discovery {
+    pub devices: Vec<HipBackend>,
+    pub problem: Option<GpuError>,
+}
+
+/// Loads the runtime and lists every usable device, in its order.
+pub(crate) fn discover() -> Discovery {
     match library::hip() {
         Ok(hip) => discover_with(hip),
-        Err(e) => e,
+        Err(e) => Discovery {
+            devices: Vec::new(),
+            problem: Some(e),
+        },
     }
 }
 
-/// Discovery through an opened library.
-pub(crate) fn discover_with(hip: &library::Hip) -> GpuError {
+/// Discovery through an opened runtime.
+pub(crate) fn discover_with(hip: &'static Hip) -> Discovery {
     let version = hip
         .runtime_version()
         .map_or_else(String::new, |v| format!(" {v}"));
-    let unavailable = |why: String| {
-        GpuError::new(
+    let unavailable = |why: String| Discovery {
+        devices: Vec::new(),
+        problem: Some(GpuError::new(
             ErrorKind::BackendUnavailable,
             NAME,
             format!("the HIP runtime{version} ({}) {why}", hip.opened_as),
-        )
+        )),
     };
     // Without an AMD GPU, ROCm 5.2's hipInit answers hipErrorInvalidDevice
     // and hipGetDeviceCount hipErrorNoDevice: both mean "no device".
@@ -48,7 +124,7 @@ pub(crate) fn discover_with(hip: &library::Hip) -> GpuError {
     let init_note = if init == 0 {
         String::new()
     } else {
-        format!("; hipInit gave {}", hip.error_name(init))
+        format!("; hipInit gave {}", conv::describe(hip, init))
     };
     let count = match hip.device_count() {
         Ok(n) if init == 0 => n,
@@ -59,9 +135,9 @@ pub(crate) fn discover_with(hip: &library::Hip) -> GpuError {
                 library::HIP_ERROR_INVALID_DEVICE,
             ];
             let why = if no_device.contains(&e) {
-                format!("reports no device ({})", hip.error_name(e))
+                format!("reports no device ({})", conv::describe(hip, e))
             } else {
-                format!("could not count devices: {}", hip.error_name(e))
+                format!("could not count devices: {}", conv::describe(hip, e))
             };
             return unavailable(format!("{why}{init_note}"));
         }
@@ -69,17 +145,175 @@ pub(crate) fn discover_with(hip: &library::Hip) -> GpuError {
     if count == 0 {
         return unavailable(format!("reports no device{init_note}"));
     }
-    let devices: Vec<String> = (0..count)
-        .map(|ordinal| {
-            let name = hip
-                .device_name(ordinal)
-                .unwrap_or_else(|e| format!("device {ordinal} ({})", hip.error_name(e)));
-            let mib = hip.total_memory(ordinal).unwrap_or(0) >> 20;
-            format!("{name}, {mib} MiB")
-        })
-        .collect();
-    unavailable(format!(
-        "reports {count} device(s) ({}); magpie-gpu cannot launch on HIP yet",
-        devices.join("; ")
-    ))
+    let mut found = Discovery::default();
+    let mut skipped = Vec::new();
+    for ordinal in 0..count.min(i32::MAX as u32) as i32 {
+        match device::probe(hip, ordinal) {
+            Ok(Ok(info)) => found.devices.push(HipBackend {
+                info,
+                gpu: OnceLock::new(),
+            }),
+            Ok(Err(why)) => skipped.push(why),
+            Err(e) => skipped.push(format!("device {ordinal}: {}", e.message)),
+        }
+    }
+    if found.devices.is_empty() {
+        return unavailable(format!(
+            "reports {count} device(s), none usable: {}",
+            skipped.join("; ")
+        ));
+    }
+    found
+}
+
+impl HipBackend {
+    /// The device, its stream made on first use.
+    #[inline]
+    fn gpu(&self) -> Result<&Arc<Gpu>, GpuError> {
+        match self
+            .gpu
+            .get_or_init(|| Gpu::new(self.info.clone()).map(Arc::new))
+        {
+            Ok(gpu) => Ok(gpu),
+            Err(e) => Err(e.clone()),
+        }
+    }
+
+    fn buffer<'a>(&self, buf: &'a dyn BackendBuffer) -> Result<&'a HipBuffer, GpuError> {
+        own_buffer::<HipBuffer>(buf, NAME)
+    }
+}
+
+impl Drop for HipBackend {
+    /// Launches in flight hold the device (through their buffers and
+    /// modules) and the device holds them: drain the stream and let them go.
+    fn drop(&mut self) {
+        if let Some(Ok(gpu)) = self.gpu.get() {
+            gpu.drain();
+        }
+    }
+}
+
+impl DeviceBackend for HipBackend {
+    fn kind(&self) -> BackendKind {
+        BackendKind::Hip
+    }
+
+    fn properties(&self) -> DeviceProperties {
+        let info = &self.info;
+        DeviceProperties {
+            name: info.name.clone(),
+            backend: BackendKind::Hip,
+            backends: vec![NAME.into()],
+            max_workgroup_size: info.max_threads_per_block.min(module::MAX_BLOCK),
+            max_workgroup_dims: info.max_block_dims.map(|d| d.min(module::MAX_BLOCK)),
+            max_shared_bytes: info.max_shared_bytes,
+            max_buffers: MAX_BUFFERS,
+            warp_size: info.warp_size,
+            memory_total: info.memory_total,
+            capabilities: info.capabilities(),
+            // The emitter keeps f32 subnormals (`denormal-fp-math-f32` =
+            // `ieee`, SEMANTICS.md).
+            flushes_f32_subnormals: false,
+        }
+    }
+
+    fn device_uuid(&self) -> Option<[u8; 16]> {
+        Some(self.info.uuid)
+    }
+
+    fn pci_bus_id(&self) -> Option<String> {
+        self.info.pci_bus_id.clone()
+    }
+
+    fn memory_available(&self) -> u64 {
+        self.gpu()
+            .and_then(|g| g.memory_info())
+            .map_or(0, |(free, _)| free)
+    }
+
+    fn last_dispatch_ns(&self) -> Option<u64> {
+        match self.gpu.get() {
+            Some(Ok(gpu)) => gpu.last_dispatch_ns(),
+            _ => None,
+        }
+    }
+
+    fn target(&self) -> Option<Target> {
+        let mut target = Target::new(GpuBackend::Hip, self.info.arch.clone());
+        let caps = self.info.capabilities();
+        target.features.retain(|c| caps.contains(c));
+        Some(target)
+    }
+
+    fn create_buffer(
+        &self,
+        size: u64,
+        hint: MemoryHint,
+    ) -> Result<Arc<dyn BackendBuffer>, GpuError> {
+        Ok(Arc::new(HipBuffer::new(self.gpu()?, size, hint)?))
+    }
+
+    fn read_buffer(
+        &self,
+        buf: &dyn BackendBuffer,
+        offset: u64,
+        out: &mut [u8],
+    ) -> Result<(), GpuError> {
+        check_range(buf, offset, out.len(), NAME)?;
+        self.buffer(buf)?.read(offset, out)
+    }
+
+    fn write_buffer(
+        &self,
+        buf: &dyn BackendBuffer,
+        offset: u64,
+        data: &[u8],
+    ) -> Result<(), GpuError> {
+        check_range(buf, offset, data.len(), NAME)?;
+        self.buffer(buf)?.write(offset, data)
+    }
+
+    fn copy_buffer(
+        &self,
+        src: &dyn BackendBuffer,
+        dst: &dyn BackendBuffer,
+        size: u64,
+    ) -> Result<(), GpuError> {
+        let n = usize::try_from(size).map_err(|_| GpuError::internal(NAME, "copy size"))?;
+        check_range(src, 0, n, NAME)?;
+        check_range(dst, 0, n, NAME)?;
+        self.buffer(dst)?.copy_from(self.buffer(src)?, size)
+    }
+
+    fn compile(&self, program: &Arc<ProgramIr>) -> Result<Arc<dyn BackendModule>, GpuError> {
+        let (module, _) = HipModule::with_blobs(self.gpu()?, program, &[])?;
+        Ok(Arc::new(module))
+    }
+
+    fn judge_blob(
+        &self,
+        _module: &magpie_mpir::Module,
+        _func: magpie_mpir::FuncId,
+        blob: &magpie_bundle::Blob,
+    ) -> super::BlobFit {
+        blobs::judge(&self.info.target_id, &self.info.capabilities(), blob)
+    }
+
+    fn compile_with_blobs(
+        &self,
+        program: &Arc<ProgramIr>,
+        chosen: &[(magpie_mpir::FuncId, &magpie_bundle::Blob)],
+    ) -> Result<super::WithBlobs, GpuError> {
+        let (module, refused) = HipModule::with_blobs(self.gpu()?, program, chosen)?;
+        Ok((Arc::new(module), refused))
+    }
+
+    fn launch(&self, request: LaunchRequest) -> Result<(), GpuError> {
+        launch::launch(self.gpu()?, request)
+    }
+
+    fn launch_async(&self, request: LaunchRequest) -> Result<Fence, GpuError> {
+        launch::launch_async(self.gpu()?, request)
+    }
 }

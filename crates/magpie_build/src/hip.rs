@@ -1,6 +1,6 @@
 //! HIP blobs: the kernel's AMD code object (HSACO) for one `gfxNNN`, made
-//! by `llc` and `ld.lld` (`magpie_gpu_hip::code_object`, the tools found
-//! in §14's order from this process's environment), for launches that
+//! by `llc` and `ld.lld` (`magpie_gpu_hip::code_object`, the tools of
+//! [`BuildTools`] (`[gpu.tools]`) or found in §14's order), for launches that
 //! pass each allocation once (buffers `noalias`, as the PTX blobs are).
 //!
 //! Features recorded: those of [`crate::ptx_features`] (`noalias`, the
@@ -15,7 +15,7 @@ use magpie_gpu_hip::code_object::{code_object, ToolPaths};
 use magpie_mpir::{FuncId, Module, ModuleInfo};
 
 use crate::ptx_features::PtxFeatures;
-use crate::table::{BlobBackend, EmitFailure, Slots};
+use crate::table::{BlobBackend, BuildTools, EmitFailure, Slots};
 
 pub(crate) const BACKEND: BlobBackend = BlobBackend {
     backend: GpuBackend::Hip,
@@ -28,6 +28,7 @@ fn emit(
     info: &ModuleInfo,
     func: FuncId,
     target: &Target,
+    tools: &BuildTools,
 ) -> Result<Vec<Blob>, EmitFailure> {
     let mut options = magpie_gpu_hip::Options::for_target(target);
     options.noalias = true;
@@ -35,7 +36,11 @@ fn emit(
         let missing = matches!(e.kind, magpie_gpu_hip::ErrorKind::MissingCapability(_));
         EmitFailure::of(e.diagnostic, missing)
     })?;
-    let hsaco = code_object(&k, &ToolPaths::default()).map_err(EmitFailure::Error)?;
+    let paths = ToolPaths {
+        llc: tools.llc.clone(),
+        lld: tools.lld.clone(),
+    };
+    let hsaco = code_object(&k, &paths).map_err(EmitFailure::Error)?;
     let features = PtxFeatures {
         noalias: true,
         readonly: k.readonly_params.clone(),

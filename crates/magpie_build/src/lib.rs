@@ -40,7 +40,7 @@ use magpie_gpu::{GpuBackendExt, Target};
 use magpie_mpir::{FuncId, Module, ModuleInfo};
 use rayon::prelude::*;
 
-pub use table::{blob_backend, BlobBackend, EmitFailure, BLOB_BACKENDS};
+pub use table::{blob_backend, BlobBackend, BuildTools, EmitFailure, BLOB_BACKENDS};
 
 /// A bundle and the warnings of its build (pairs left out, per file).
 #[derive(Clone, Debug)]
@@ -101,8 +101,17 @@ pub fn parse_targets<S: AsRef<str>>(list: &[S]) -> Result<Vec<Target>, String> {
 }
 
 /// Builds one bundle from `inputs` with blobs for `targets` (see the
-/// module documentation).
+/// module documentation), outside tools searched for.
 pub fn build(inputs: &[Input], targets: &[Target]) -> Result<Built, Vec<FileReport>> {
+    build_with(inputs, targets, &BuildTools::default())
+}
+
+/// [`build`] with explicit tool paths (`[gpu.tools]`).
+pub fn build_with(
+    inputs: &[Input],
+    targets: &[Target],
+    tools: &BuildTools,
+) -> Result<Built, Vec<FileReport>> {
     let checked: Vec<Result<(Module, ModuleInfo), FileReport>> =
         inputs.par_iter().map(front_end).collect();
     let mut failures = Vec::new();
@@ -118,7 +127,7 @@ pub fn build(inputs: &[Input], targets: &[Target]) -> Result<Built, Vec<FileRepo
     }
     let built: Vec<Result<(ModuleEntry, Vec<Diagnostic>), FileReport>> = modules
         .par_iter()
-        .map(|(input, (module, info))| build_module(input, module, info, targets))
+        .map(|(input, (module, info))| build_module(input, module, info, targets, tools))
         .collect();
     let mut entries: Vec<ModuleEntry> = Vec::new();
     let mut warnings = Vec::new();
@@ -196,6 +205,7 @@ fn build_module(
     module: &Module,
     info: &ModuleInfo,
     targets: &[Target],
+    tools: &BuildTools,
 ) -> Result<(ModuleEntry, Vec<Diagnostic>), FileReport> {
     let name = module_name(input, module);
     let kernels: Vec<FuncId> = module
@@ -211,7 +221,7 @@ fn build_module(
     let blobs: Vec<Result<Vec<magpie_bundle::Blob>, EmitFailure>> = pairs
         .par_iter()
         .map(|(k, t)| match blob_backend(t.backend) {
-            Some(b) => (b.emit)(module, info, *k, t),
+            Some(b) => (b.emit)(module, info, *k, t, tools),
             None => Err(EmitFailure::Error(Diagnostic::new(
                 codes::MPG_CORE_1300,
                 format!("this build makes no blobs for {t}"),

@@ -12,7 +12,7 @@ use magpie_gpu::{GpuBackend, Target};
 use magpie_mpir::{FuncId, Module, ModuleInfo};
 
 use crate::ptx_features::PtxFeatures;
-use crate::table::{BlobBackend, EmitFailure, Slots};
+use crate::table::{BlobBackend, BuildTools, EmitFailure, Slots};
 
 pub(crate) const BACKEND: BlobBackend = BlobBackend {
     backend: GpuBackend::Ptx,
@@ -25,6 +25,7 @@ fn emit(
     info: &ModuleInfo,
     func: FuncId,
     target: &Target,
+    _tools: &BuildTools,
 ) -> Result<Vec<Blob>, EmitFailure> {
     let mut options = magpie_gpu_ptx::Options::for_target(target);
     // What the runtime's own code for this arch would be emitted with.

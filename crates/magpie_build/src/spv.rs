@@ -19,7 +19,7 @@ use magpie_gpu_spirv::DenormPreserve;
 use magpie_mpir::{FuncId, Module, ModuleInfo};
 
 use crate::spv_profile::SpvProfile;
-use crate::table::{BlobBackend, EmitFailure, Slots};
+use crate::table::{BlobBackend, BuildTools, EmitFailure, Slots};
 
 pub(crate) const BACKEND: BlobBackend = BlobBackend {
     backend: GpuBackend::Spv,
@@ -63,6 +63,7 @@ fn emit(
     info: &ModuleInfo,
     func: FuncId,
     target: &Target,
+    _tools: &BuildTools,
 ) -> Result<Vec<Blob>, EmitFailure> {
     let emit_with = |denorm: DenormPreserve| {
         let options = options(target, denorm);

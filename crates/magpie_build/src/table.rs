@@ -11,8 +11,18 @@ use magpie_gpu::{GpuBackend, Target};
 use magpie_mpir::{FuncId, Module, ModuleInfo};
 
 /// Emits kernel `func` for `target`: one blob, or one per device profile
-/// the code depends on (identical ones are kept once).
-pub type EmitFn = fn(&Module, &ModuleInfo, FuncId, &Target) -> Result<Vec<Blob>, EmitFailure>;
+/// the code depends on (identical ones are kept once). The tools are for
+/// backends that run outside compilers (HIP's `llc` and `ld.lld`).
+pub type EmitFn =
+    fn(&Module, &ModuleInfo, FuncId, &Target, &BuildTools) -> Result<Vec<Blob>, EmitFailure>;
+
+/// Explicit paths of the outside tools a build may run (`[gpu.tools]` of
+/// Magpie.toml, §14.1 step 1); `None`: searched in §14's order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BuildTools {
+    pub llc: Option<std::path::PathBuf>,
+    pub lld: Option<std::path::PathBuf>,
+}
 
 /// A kernel's parameter slots on one backend, one list per parameter, and
 /// the push-constant block size (0 where the backend has none).

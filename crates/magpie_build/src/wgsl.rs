@@ -17,7 +17,7 @@ use magpie_gpu::{Capability, GpuBackend, Target};
 use magpie_gpu_wgsl::ErrorKind;
 use magpie_mpir::{FuncId, Module, ModuleInfo};
 
-use crate::table::{BlobBackend, EmitFailure, Slots};
+use crate::table::{BlobBackend, BuildTools, EmitFailure, Slots};
 use crate::wgsl_profile::WgslProfile;
 
 pub(crate) const BACKEND: BlobBackend = BlobBackend {
@@ -43,6 +43,7 @@ fn emit(
     info: &ModuleInfo,
     func: FuncId,
     target: &Target,
+    _tools: &BuildTools,
 ) -> Result<Vec<Blob>, EmitFailure> {
     let mut blobs: Vec<Blob> = Vec::new();
     let mut first_missing = None;

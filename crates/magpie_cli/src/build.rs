@@ -58,7 +58,22 @@ pub fn run(req: &BuildRequest<'_>, style: &Style) -> Status {
             Err(e) => return e.report(style),
         }
     }
-    let built = match magpie_build::build(&inputs, &targets) {
+    // `[gpu.tools]` of Magpie.toml first (§14), for the targets built by
+    // outside tools (HIP's llc and ld.lld).
+    let mut tools = magpie_build::BuildTools::default();
+    if targets
+        .iter()
+        .any(|t| t.backend == magpie_gpu::GpuBackend::Hip)
+    {
+        match device_choice::config(style) {
+            Ok(c) => {
+                tools.llc = c.tools.llc.clone();
+                tools.lld = c.tools.lld.clone();
+            }
+            Err(status) => return status,
+        }
+    }
+    let built = match magpie_build::build_with(&inputs, &targets, &tools) {
         Ok(b) => b,
         Err(failures) => {
             for f in failures {

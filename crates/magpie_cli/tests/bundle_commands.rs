@@ -298,3 +298,42 @@ fn targets_come_from_the_manifest() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `[gpu.tools] llc` of Magpie.toml is the `llc` a `hip:` build runs
+/// (§14.1 step 1): one that does not exist is MPG_CORE_1301 naming that
+/// path, not a search of the machine.
+#[test]
+fn a_hip_build_uses_the_manifests_llc() {
+    let dir = scratch("tools");
+    let missing = dir.join("no-such-llc");
+    std::fs::write(
+        dir.join("Magpie.toml"),
+        format!("[gpu.tools]\nllc = \"{}\"\n", missing.display()),
+    )
+    .expect("manifest");
+    let source = repo_root().join(VADD);
+    let out = Command::new(env!("CARGO_BIN_EXE_magpie-gpu"))
+        .current_dir(&dir)
+        .env("NO_COLOR", "1")
+        .args([
+            "build",
+            path(&source),
+            "--targets",
+            "hip:gfx942",
+            "-o",
+            "h.mpb",
+        ])
+        .output()
+        .expect("runs");
+    assert!(
+        !out.status.success(),
+        "built with an llc that does not exist"
+    );
+    let text = stderr(&out);
+    assert!(
+        text.contains("MPG_CORE_1301") && text.contains("no-such-llc"),
+        "{text}"
+    );
+    assert!(!dir.join("h.mpb").exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}

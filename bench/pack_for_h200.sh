@@ -49,6 +49,7 @@ if [ "$only" = correctness ]; then
 else
 cp bench/cuda/bench.cuh bench/cuda/baselines.cu bench/cuda/stream.cu bench/cuda/stream_gs.cu bench/cuda/ptx_probe.cu bench/cuda/pair_probe.cu bench/cuda/sgemm_probe.cu dist/
 $M emit bench/kernels/sgemm.mp --target ptx --arch sm_90 --noalias -o dist/sgemm.ptx
+$M emit bench/kernels/sgemm64.mp --target ptx --arch sm_90 --noalias -o dist/sgemm64.ptx
 # The PTX emitter's differential check (tests/gpu_bundle.rs, check_ptx.py).
 MAGPIE_PTX_BUNDLE="$PWD/dist/bundle" cargo test --release -q -p magpie_gpu_ptx --test gpu_bundle >/dev/null
 cp crates/magpie_gpu_ptx/tests/gpu/check_ptx.py dist/

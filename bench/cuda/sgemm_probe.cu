@@ -7,7 +7,8 @@
 // .so.12, .so), so no cuBLAS header or link step is needed. Row-major
 // C = A x B is cuBLAS's column-major C^T = B^T x A^T. Our kernel takes
 // (a, b, c, n) plus one hidden u32 element count per buffer; grid
-// (N/128, N/128), block 256.
+// (N/T, N/T), block 256, where T is the kernel's tile: $SGEMM_TILE, else
+// 128 (bench/kernels/sgemm64.mp takes 64).
 //
 // Per size: half a second of warm-up, then ROUNDS rounds of (ours, cuBLAS)
 // (the order alternating); prints the medians, TFLOP/s and the median of
@@ -77,12 +78,15 @@ int main(int argc, char** argv) {
   if (create(&handle) != 0) { printf("cublasCreate failed\n"); return 1; }
   // CUBLAS_DEFAULT_MATH: FP32 arithmetic, no TF32 tensor cores.
   if (set_math(handle, 0) != 0) { printf("cublasSetMathMode failed\n"); return 1; }
-  printf("device %s, ours %s (%d registers)\n", name, argv[2], regs);
+  const char* tile_env = getenv("SGEMM_TILE");
+  const unsigned tile = tile_env ? unsigned(atoi(tile_env)) : 128;
+  if (tile != 64 && tile != 128) { printf("SGEMM_TILE is 64 or 128\n"); return 2; }
+  printf("device %s, ours %s (%d registers, tiles of %u)\n", name, argv[2], regs, tile);
   CUevent start, end; CK(cuEventCreate(&start, 0)); CK(cuEventCreate(&end, 0));
 
   for (int s = 3; s < argc; ++s) {
     unsigned n = unsigned(atoi(argv[s]));
-    if (n == 0 || n % 128) { printf("N must be a multiple of 128\n"); return 2; }
+    if (n == 0 || n % tile) { printf("N must be a multiple of %u\n", tile); return 2; }
     size_t count = size_t(n) * n, bytes = count * 4;
     std::vector<float> ha(count), hb(count);
     unsigned x = 12345;
@@ -97,7 +101,7 @@ int main(int argc, char** argv) {
       CK(cuEventRecord(start, 0));
       if (side == 0) {
         void* args[] = {&a, &b, &c[0], &n, &len, &len, &len};
-        CK(cuLaunchKernel(fn, n / 128, n / 128, 1, 256, 1, 1, 0, 0, args, nullptr));
+        CK(cuLaunchKernel(fn, n / tile, n / tile, 1, 256, 1, 1, 0, 0, args, nullptr));
       } else {
         float one = 1.0f, zero = 0.0f;
         int ni = int(n);

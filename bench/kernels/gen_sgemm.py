@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """Writes bench/kernels/sgemm.mp: C = A x B for n x n row-major f32
-matrices, register-tiled (`python3 bench/kernels/gen_sgemm.py > bench/kernels/sgemm.mp`).
+matrices, register-tiled (`python3 bench/kernels/gen_sgemm.py > bench/kernels/sgemm.mp`;
+`gen_sgemm.py 64 > bench/kernels/sgemm64.mp` writes the 64 x 64-tile form:
+4 x 4 per work-item, two elements of A and of B loaded per step, grid
+n/64 x n/64, for sizes whose 128-tile grid leaves SMs idle).
 
 The kernel language has no loops over registers, so the 8 x 8 accumulator
 tile, the 8-step inner product and the loads are written out here.
@@ -18,55 +21,65 @@ rows 16-byte aligned. Every C element is the fma chain over k in order:
 c = fma(a[i][k], b[k][j], c) for k = 0, 1, ..., n-1, from c = 0.
 """
 
-TM = TN = 8
-BM = BN = 128
+import sys
+
+BM = BN = int(sys.argv[1]) if len(sys.argv) > 1 else 128
+assert BM in (64, 128), "tiles of 64 or 128"
+TM = TN = BM // 16  # 16 x 16 work-items
 BK = 8
 TILE = BK * BM  # floats per shared buffer
+LD = BM * BK // 256  # elements of A (and of B) each work-item loads per step
+LOG = {1: 0, 2: 1, 4: 2, 8: 3, 16: 4, 32: 5, 64: 6, 128: 7}
 
 out = []
 w = out.append
 
 
 def kernel():
-    w("module bench.sgemm")
+    w("module bench.sgemm" + ("" if BM == 128 else str(BM)))
     w("exports { @sgemm }")
     w("imports { }")
     w('digest "0000000000000000"')
     w("")
     for line in __doc__.strip().splitlines()[3:]:
         w((";;; " + line).rstrip())
+    if BM != 128:
+        w(f";;; This file is the {BM} x {BM}-tile form: {TM} x {TN} per work-item, {LD} elements")
+        w(f";;; of A and of B loaded per step, grid n/{BM} x n/{BM}, n a multiple of {BM}")
+        w(f";;; (masked as `n & ~{BM - 1}`).")
     w("gpu fn @sgemm(%a: gpu.TBuffer<f32>, %b: gpu.TBuffer<f32>, %c: gpu.TBuffer<f32>, %n: u32) -> unit workgroup(256, 1, 1) {")
     w("bb0:")
     i = "    "
     w(i + "%t: u32 = gpu.thread_id { dim=const.u32 0 }")
     w(i + "%bx: u32 = gpu.workgroup_id { dim=const.u32 0 }")
     w(i + "%by: u32 = gpu.workgroup_id { dim=const.u32 1 }")
-    w(i + "%nn: u32 = i.and { lhs=%n, rhs=const.u32 4294967168 }")
+    w(i + f"%nn: u32 = i.and {{ lhs=%n, rhs=const.u32 {2**32 - BM} }}")
     w(i + f"%as: ptr = gpu.shared<{2 * TILE}, f32>")
     w(i + f"%bs: ptr = gpu.shared<{2 * TILE}, f32>")
     # global load coordinates
-    w(i + "%arow: u32 = i.lshr { lhs=%t, rhs=const.u32 1 }")
-    w(i + "%a1: u32 = i.and { lhs=%t, rhs=const.u32 1 }")
-    w(i + "%acol: u32 = i.shl { lhs=%a1, rhs=const.u32 2 }")
-    w(i + "%bm: u32 = i.shl { lhs=%by, rhs=const.u32 7 }")
+    per_row = BK // LD  # work-items per row of A's slice
+    w(i + f"%arow: u32 = i.lshr {{ lhs=%t, rhs=const.u32 {LOG[per_row]} }}")
+    w(i + f"%a1: u32 = i.and {{ lhs=%t, rhs=const.u32 {per_row - 1} }}")
+    w(i + f"%acol: u32 = i.shl {{ lhs=%a1, rhs=const.u32 {LOG[LD]} }}")
+    w(i + f"%bm: u32 = i.shl {{ lhs=%by, rhs=const.u32 {LOG[BM]} }}")
     w(i + "%grow: u32 = i.add { lhs=%bm, rhs=%arow }")
     w(i + "%growoff: u32 = i.mul { lhs=%grow, rhs=%nn }")
     w(i + "%abase: u32 = i.add { lhs=%growoff, rhs=%acol }")
     w(i + "%brow: u32 = i.lshr { lhs=%t, rhs=const.u32 5 }")
     w(i + "%b31: u32 = i.and { lhs=%t, rhs=const.u32 31 }")
-    w(i + "%bcol: u32 = i.shl { lhs=%b31, rhs=const.u32 2 }")
-    w(i + "%bn: u32 = i.shl { lhs=%bx, rhs=const.u32 7 }")
+    w(i + f"%bcol: u32 = i.shl {{ lhs=%b31, rhs=const.u32 {LOG[LD]} }}")
+    w(i + f"%bn: u32 = i.shl {{ lhs=%bx, rhs=const.u32 {LOG[BN]} }}")
     w(i + "%bcolg: u32 = i.add { lhs=%bn, rhs=%bcol }")
     # shared store coordinates: As[(acol + j) * 128 + arow], Bs[brow * 128 + bcol + j]
-    w(i + "%asrow: u32 = i.shl { lhs=%acol, rhs=const.u32 7 }")
+    w(i + f"%asrow: u32 = i.shl {{ lhs=%acol, rhs=const.u32 {LOG[BM]} }}")
     w(i + "%asoff: u32 = i.add { lhs=%asrow, rhs=%arow }")
-    w(i + "%bsrow: u32 = i.shl { lhs=%brow, rhs=const.u32 7 }")
+    w(i + f"%bsrow: u32 = i.shl {{ lhs=%brow, rhs=const.u32 {LOG[BN]} }}")
     w(i + "%bsoff: u32 = i.add { lhs=%bsrow, rhs=%bcol }")
     # compute coordinates
     w(i + "%tx: u32 = i.and { lhs=%t, rhs=const.u32 15 }")
     w(i + "%ty: u32 = i.lshr { lhs=%t, rhs=const.u32 4 }")
-    w(i + "%tx8: u32 = i.shl { lhs=%tx, rhs=const.u32 3 }")
-    w(i + "%ty8: u32 = i.shl { lhs=%ty, rhs=const.u32 3 }")
+    w(i + f"%tx8: u32 = i.shl {{ lhs=%tx, rhs=const.u32 {LOG[TN]} }}")
+    w(i + f"%ty8: u32 = i.shl {{ lhs=%ty, rhs=const.u32 {LOG[TM]} }}")
     # prologue: step 0 into buffer 0
     load_step(i, "p", "const.u32 0")
     store_step(i, "p", "const.u32 0")
@@ -132,12 +145,12 @@ def kernel():
 
 
 def load_step(i, p, k0):
-    """Loads step k0's four elements of A and of B into %{p}a0..3, %{p}b0..3."""
+    """Loads step k0's LD elements of A and of B into %{p}a0.., %{p}b0.."""
     w(i + f"%{p}aidx: u32 = i.add {{ lhs=%abase, rhs={k0} }}")
     w(i + f"%{p}bk: u32 = i.add {{ lhs={k0}, rhs=%brow }}")
     w(i + f"%{p}bkoff: u32 = i.mul {{ lhs=%{p}bk, rhs=%nn }}")
     w(i + f"%{p}bidx: u32 = i.add {{ lhs=%{p}bkoff, rhs=%bcolg }}")
-    for j in range(4):
+    for j in range(LD):
         for mat in "ab":
             idx = f"%{p}{mat}idx"
             if j:
@@ -147,10 +160,10 @@ def load_step(i, p, k0):
 
 
 def store_step(i, p, buf):
-    """Stores %{p}a0..3 transposed and %{p}b0..3 as they are into buffer `buf`."""
+    """Stores %{p}a0.. transposed and %{p}b0.. as they are into buffer `buf`."""
     w(i + f"%{p}as0: u32 = i.add {{ lhs={buf}, rhs=%asoff }}")
     w(i + f"%{p}bs0: u32 = i.add {{ lhs={buf}, rhs=%bsoff }}")
-    for j in range(4):
+    for j in range(LD):
         if j:
             w(i + f"%{p}as{j}: u32 = i.add {{ lhs=%{p}as0, rhs=const.u32 {j * BM} }}")
             w(i + f"%{p}bs{j}: u32 = i.add {{ lhs=%{p}bs0, rhs=const.u32 {j} }}")

@@ -109,6 +109,18 @@ const SYSTEM_TOOLS: &[SystemTool] = &[
         present: llc_with_amdgpu,
         package: "llvm-19 lld-19",
     },
+    SystemTool {
+        // A C++17 compiler: the MSL backend's tests compile every emitted
+        // kernel against our model of Metal (magpie_gpu_msl/tests/model).
+        name: "msl-model",
+        present: || {
+            Command::new("g++")
+                .arg("--version")
+                .output()
+                .is_ok_and(|o| o.status.success())
+        },
+        package: "g++",
+    },
 ];
 
 /// The oldest LLVM whose llc the real-tool tests accept (gfx942 needs 17).

@@ -1,4 +1,4 @@
-//! `magpie-gpu emit FILE --target mpir|spv|ptx|wgsl|hip [--arch A] [--kernel K] [--disassemble] [--via llc] [-O] [--noalias] [-o OUT]`
+//! `magpie-gpu emit FILE --target mpir|spv|ptx|wgsl|hip|msl [--arch A] [--kernel K] [--disassemble] [--via llc] [-O] [--noalias] [-o OUT]`
 
 use std::io::{IsTerminal, Write};
 use std::path::Path;
@@ -93,6 +93,10 @@ pub fn run(req: &EmitRequest<'_>, style: &Style) -> Status {
             Ok(t) if t.backend == GpuBackend::Wgsl => {
                 let options = magpie_gpu_wgsl::Wgsl::options(&t);
                 emit_kernel::<magpie_gpu_wgsl::Wgsl>(req, &name, source, &t, &options, style)
+            }
+            Ok(t) if t.backend == GpuBackend::Msl => {
+                let options = magpie_gpu_msl::Msl::options(&t);
+                emit_kernel::<magpie_gpu_msl::Msl>(req, &name, source, &t, &options, style)
             }
             _ => unavailable(&name, source, &target, style),
         };

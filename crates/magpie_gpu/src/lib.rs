@@ -38,6 +38,7 @@ pub mod layout;
 pub mod passes;
 pub mod structurize;
 pub mod target;
+pub mod text_backend;
 pub mod validate;
 pub mod wgsl_layout;
 pub mod wide;

@@ -1,22 +1,18 @@
 //! One function instance as WGSL: its variables, the statement tree
-//! ([`magpie_gpu::structurize`]) as `if`/`switch`/`loop`, and for the
+//! ([`magpie_gpu::structurize`]) as `if`/`switch`/`loop` (the walk and its
+//! break/continue flags: [`magpie_gpu::text_backend::walk`]), and for the
 //! kernel the entry point's prologue (builtins, parameters from the
 //! uniform block).
 //!
-//! `break` in WGSL leaves the innermost loop *or switch*, and `continue`
-//! the innermost loop; the tree's `break`/`continue` of depth `d` name the
-//! `d`-th enclosing loop. Where a construct stands between the statement
-//! and its loop, a flag (`mp_brk{L}`, `mp_cont{L}`) is set and the
-//! inner constructs are left one by one: after each closes, a check
-//! leaves (or continues) the next one out. A break flag is cleared when
-//! its loop has closed, a continue flag when its loop continues.
+//! WGSL switches on `i32` and `u32` only: a switch on a 64-bit integer is
+//! an `if`/`else if` chain.
 
-use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
-use magpie_gpu::structurize::{structurize, Node, Src, Var};
+use magpie_gpu::structurize::structurize;
+use magpie_gpu::text_backend::walk::{self, value_name, Lines, SwitchForm, TreeSyntax};
 use magpie_gpu::wgsl_layout::{WgslLayout, WgslSlot};
-use magpie_mpir::{Function, Operand, Scalar, Type};
+use magpie_mpir::{Const, Function, InstId, Scalar, Type, Value};
 
 use crate::names;
 use crate::text::{pointer_params, Instance, ModuleCx};
@@ -25,313 +21,49 @@ use crate::{Error, Result};
 /// Stands for the entry point's name until the module is assembled.
 pub(crate) const ENTRY_PLACEHOLDER: &str = "@@MAGPIE_ENTRY@@";
 
-/// An open construct: a loop (with its number) or a switch.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Construct {
-    Loop(u32),
-    Switch,
-}
-
-/// A pending flag: leave (`Brk`) or continue (`Cont`) loop `L`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-enum Flag {
-    Brk(u32),
-    Cont(u32),
-}
-
-impl Flag {
-    fn var(self) -> String {
-        match self {
-            Flag::Brk(l) => format!("mp_brk{l}"),
-            Flag::Cont(l) => format!("mp_cont{l}"),
-        }
-    }
-    fn target(self) -> u32 {
-        match self {
-            Flag::Brk(l) | Flag::Cont(l) => l,
-        }
-    }
-}
-
+/// One instance being printed; the statements go through [`TreeSyntax`].
 pub(crate) struct Walker<'c, 'a> {
     pub cx: &'c mut ModuleCx<'a>,
     pub inst: Instance,
     pub func: &'a Function,
-    pub out: String,
-    indent: usize,
-    /// Open constructs, outermost first, each with the flags set inside it
-    /// that target something outside it.
-    constructs: Vec<(Construct, BTreeSet<Flag>)>,
-    next_loop: u32,
-    flags: BTreeSet<Flag>,
-    temps: BTreeMap<u32, String>,
-    /// Extra function-scope variables the ops asked for (name, type).
-    pub scratch: Vec<(String, String)>,
+    lines: Lines,
 }
 
-impl<'c, 'a> Walker<'c, 'a> {
-    /// Appends one line at the current indentation.
-    pub fn line(&mut self, text: &str) {
-        for _ in 0..self.indent + 1 {
-            self.out.push_str("  ");
-        }
-        self.out.push_str(text);
-        self.out.push('\n');
+impl TreeSyntax for Walker<'_, '_> {
+    type Error = Error;
+    const LOOP_OPEN: &'static str = "loop {";
+
+    fn lines(&mut self) -> &mut Lines {
+        &mut self.lines
     }
 
-    /// A fresh function-scope variable of WGSL type `ty`.
-    pub fn scratch_var(&mut self, ty: &str) -> String {
-        let name = format!("mp_x{}", self.scratch.len());
-        self.scratch.push((name.clone(), ty.to_string()));
-        name
-    }
-
-    /// The name of value `v`'s variable (parameters and phis included).
-    pub fn value_name(v: magpie_mpir::Value) -> String {
-        format!("v{}", v.index())
-    }
-
-    /// `op` as an expression of its holding type.
-    pub fn operand(&self, op: &Operand) -> Result<String> {
-        match op {
-            Operand::Value(v) => Ok(Self::value_name(*v)),
-            Operand::Const(c) => names::literal(*c),
-        }
-    }
-
-    pub fn operand_scalar(&self, op: &Operand) -> Result<Scalar> {
+    fn func(&self) -> &Function {
         self.func
-            .operand_type(op)
-            .scalar()
-            .ok_or_else(|| Error::internal("a scalar operand expected"))
     }
 
-    fn nodes(&mut self, nodes: &[Node]) -> Result<()> {
-        for n in nodes {
-            self.node(n)?;
-        }
-        Ok(())
+    fn internal(msg: &str) -> Error {
+        Error::internal(msg)
     }
 
-    fn node(&mut self, n: &Node) -> Result<()> {
-        match n {
-            Node::Block(b) => {
-                for &id in &self.func.blocks[*b].insts {
-                    crate::ops::emit_inst(self, id)?;
-                }
-                Ok(())
-            }
-            Node::If {
-                cond,
-                then_branch,
-                else_branch,
-            } => {
-                let c = self.operand(cond)?;
-                self.line(&format!("if ({c}) {{"));
-                self.indent += 1;
-                self.nodes(then_branch)?;
-                self.indent -= 1;
-                if !else_branch.is_empty() {
-                    self.line("} else {");
-                    self.indent += 1;
-                    self.nodes(else_branch)?;
-                    self.indent -= 1;
-                }
-                self.line("}");
-                Ok(())
-            }
-            Node::Switch {
-                value,
-                cases,
-                default,
-            } => self.switch(value, cases, default),
-            Node::Loop { body } => {
-                let l = self.next_loop;
-                self.next_loop += 1;
-                self.line("loop {");
-                self.indent += 1;
-                self.constructs.push((Construct::Loop(l), BTreeSet::new()));
-                self.nodes(body)?;
-                self.close()?;
-                Ok(())
-            }
-            Node::Break { depth } => self.jump(*depth, false),
-            Node::Continue { depth } => self.jump(*depth, true),
-            Node::Return(v) => {
-                match v {
-                    Some(v) => {
-                        let e = self.operand(v)?;
-                        self.line(&format!("return {e};"));
-                    }
-                    None => self.line("return;"),
-                }
-                Ok(())
-            }
-            Node::Unreachable => {
-                let r = self.unreachable_return()?;
-                self.line(&r);
-                Ok(())
-            }
-            Node::Assign { var, value } => {
-                let lhs = match var {
-                    Var::Phi(p) => Self::value_name(p.0),
-                    Var::Temp(t) => format!("mp_t{t}"),
-                };
-                let rhs = match value {
-                    Src::Operand(o) => self.operand(o)?,
-                    Src::Temp(t) => format!("mp_t{t}"),
-                };
-                self.line(&format!("{lhs} = {rhs};"));
-                Ok(())
-            }
-        }
+    fn inst(&mut self, id: InstId) -> Result<()> {
+        crate::ops::emit_inst(self, id)
     }
 
-    fn unreachable_return(&self) -> Result<String> {
-        Ok(match self.func.ret {
-            Type::Unit => "return;".to_string(),
-            t => format!("return {}();", names::value_ty(t)?),
-        })
+    fn literal(&self, c: Const) -> Result<String> {
+        names::literal(c)
     }
 
-    /// Closes the innermost construct and emits the checks of the flags
-    /// set inside it.
-    fn close(&mut self) -> Result<()> {
-        let (c, pending) = self
-            .constructs
-            .pop()
-            .ok_or_else(|| Error::internal("closing a construct that is not open"))?;
-        self.indent -= 1;
-        self.line("}");
-        if let Construct::Loop(l) = c {
-            if self.flags.contains(&Flag::Brk(l)) {
-                self.line(&format!("mp_brk{l} = false;"));
-            }
-        }
-        for f in pending {
-            // The innermost loop around the check, and the construct.
-            let inner_loop = self.constructs.iter().rev().find_map(|(c, _)| match c {
-                Construct::Loop(l) => Some(*l),
-                Construct::Switch => None,
-            });
-            let parent = self.constructs.last().map(|(c, _)| *c);
-            let var = f.var();
-            match f {
-                Flag::Cont(l) if inner_loop == Some(l) => {
-                    self.line(&format!("if ({var}) {{ {var} = false; continue; }}"));
-                }
-                _ => {
-                    self.line(&format!("if ({var}) {{ break; }}"));
-                    if parent != Some(Construct::Loop(f.target())) {
-                        if let Some((_, p)) = self.constructs.last_mut() {
-                            p.insert(f);
-                        }
-                    }
-                }
-            }
-        }
-        Ok(())
+    fn value_ty(&self, t: Type) -> Result<String> {
+        names::value_ty(t)
     }
 
-    /// `break` (or `continue`) the `depth`-th enclosing loop.
-    fn jump(&mut self, depth: u32, cont: bool) -> Result<()> {
-        let loops: Vec<u32> = self
-            .constructs
-            .iter()
-            .rev()
-            .filter_map(|(c, _)| match c {
-                Construct::Loop(l) => Some(*l),
-                Construct::Switch => None,
-            })
-            .collect();
-        let target = *loops
-            .get(depth as usize)
-            .ok_or_else(|| Error::internal("a break or continue outside its loop"))?;
-        let innermost = self.constructs.last().map(|(c, _)| *c);
-        if cont && depth == 0 {
-            self.line("continue;");
-            return Ok(());
-        }
-        if !cont && innermost == Some(Construct::Loop(target)) {
-            self.line("break;");
-            return Ok(());
-        }
-        let f = if cont {
-            Flag::Cont(target)
-        } else {
-            Flag::Brk(target)
-        };
-        self.flags.insert(f);
-        let var = f.var();
-        self.line(&format!("{var} = true;"));
-        self.line("break;");
-        if let Some((_, p)) = self.constructs.last_mut() {
-            p.insert(f);
-        }
-        Ok(())
-    }
-
-    fn switch(
-        &mut self,
-        value: &Operand,
-        cases: &[(Vec<i128>, Vec<Node>)],
-        default: &[Node],
-    ) -> Result<()> {
-        let s = self.operand_scalar(value)?;
-        let v = self.operand(value)?;
-        match s {
+    fn switch_form(&self, s: Scalar) -> Result<SwitchForm> {
+        Ok(match s {
             Scalar::I8 | Scalar::I16 | Scalar::I32 | Scalar::U8 | Scalar::U16 | Scalar::U32 => {
-                self.line(&format!("switch ({v}) {{"));
-                self.indent += 1;
-                self.constructs.push((Construct::Switch, BTreeSet::new()));
-                for (vals, arm) in cases {
-                    let lits: Result<Vec<String>> = vals
-                        .iter()
-                        .map(|x| names::literal(magpie_mpir::Const::int(s, *x)))
-                        .collect();
-                    self.line(&format!("case {}: {{", lits?.join(", ")));
-                    self.indent += 1;
-                    self.nodes(arm)?;
-                    self.indent -= 1;
-                    self.line("}");
-                }
-                self.line("default: {");
-                self.indent += 1;
-                self.nodes(default)?;
-                self.indent -= 1;
-                self.line("}");
-                self.close()
+                SwitchForm::Cases
             }
-            // WGSL switches on i32 and u32 only: an if-else chain.
-            _ => {
-                let mut first = true;
-                for (vals, arm) in cases {
-                    let tests: Result<Vec<String>> = vals
-                        .iter()
-                        .map(|x| {
-                            let lit = names::literal(magpie_mpir::Const::int(s, *x))?;
-                            Ok(format!("{v} == {lit}"))
-                        })
-                        .collect();
-                    let kw = if first { "if" } else { "} else if" };
-                    first = false;
-                    self.line(&format!("{kw} ({}) {{", tests?.join(" || ")));
-                    self.indent += 1;
-                    self.nodes(arm)?;
-                    self.indent -= 1;
-                }
-                if first {
-                    self.nodes(default)?;
-                } else {
-                    self.line("} else {");
-                    self.indent += 1;
-                    self.nodes(default)?;
-                    self.indent -= 1;
-                    self.line("}");
-                }
-                Ok(())
-            }
-        }
+            _ => SwitchForm::IfChain,
+        })
     }
 }
 
@@ -356,27 +88,17 @@ pub(crate) fn emit_instance(
         cx,
         inst: inst.clone(),
         func,
-        out: String::new(),
-        indent: 0,
-        constructs: Vec::new(),
-        next_loop: 0,
-        flags: BTreeSet::new(),
-        temps: BTreeMap::new(),
-        scratch: Vec::new(),
+        lines: Lines::default(),
     };
-    collect_temps(func, &tree, &mut w.temps)?;
+    let temps = walk::temp_types(func, &tree, &names::value_ty)?;
     if entry {
         prologue(&mut w, layout)?;
     }
-    w.nodes(&tree)?;
-    if func.ret != Type::Unit {
-        let r = w.unreachable_return()?;
-        w.line(&r);
-    }
-    let body = std::mem::take(&mut w.out);
+    walk::write_body(&mut w, &tree)?;
+    let body = w.lines.take();
     // Declarations.
     let mut decls = String::new();
-    let params: Vec<magpie_mpir::Value> = if entry {
+    let params: Vec<Value> = if entry {
         Vec::new()
     } else {
         func.params.clone()
@@ -389,20 +111,15 @@ pub(crate) fn emit_instance(
             continue;
         }
         w.cx.need_type(ty)?;
-        let _ = writeln!(
-            decls,
-            "  var {}: {};",
-            Walker::value_name(r),
-            names::value_ty(ty)?
-        );
+        let _ = writeln!(decls, "  var {}: {};", value_name(r), names::value_ty(ty)?);
     }
-    for (t, ty) in &w.temps {
-        let _ = writeln!(decls, "  var mp_t{t}: {ty};");
+    for (t, ty) in &temps {
+        let _ = writeln!(decls, "  var {}: {ty};", walk::temp_name(*t));
     }
-    for f in &w.flags {
-        let _ = writeln!(decls, "  var {}: bool = false;", f.var());
+    for f in w.lines.flag_names() {
+        let _ = writeln!(decls, "  var {f}: bool = false;");
     }
-    for (name, ty) in &w.scratch {
+    for (name, ty) in w.lines.scratch() {
         let _ = writeln!(decls, "  var {name}: {ty};");
     }
     let mut out = String::new();
@@ -416,11 +133,7 @@ pub(crate) fn emit_instance(
             }
             let ty = func.value_type(p);
             w.cx.need_type(ty)?;
-            ps.push(format!(
-                "{}: {}",
-                Walker::value_name(p),
-                names::value_ty(ty)?
-            ));
+            ps.push(format!("{}: {}", value_name(p), names::value_ty(ty)?));
         }
         let ret = match func.ret {
             Type::Unit => String::new(),
@@ -440,37 +153,6 @@ pub(crate) fn emit_instance(
     Ok(out)
 }
 
-/// The types of the phi-swap temporaries, into `out`.
-fn collect_temps(func: &Function, nodes: &[Node], out: &mut BTreeMap<u32, String>) -> Result<()> {
-    for n in nodes {
-        match n {
-            Node::Assign {
-                var: Var::Temp(t),
-                value: Src::Operand(o),
-            } => {
-                out.insert(*t, names::value_ty(func.operand_type(o))?);
-            }
-            Node::If {
-                then_branch,
-                else_branch,
-                ..
-            } => {
-                collect_temps(func, then_branch, out)?;
-                collect_temps(func, else_branch, out)?;
-            }
-            Node::Switch { cases, default, .. } => {
-                for (_, arm) in cases {
-                    collect_temps(func, arm, out)?;
-                }
-                collect_temps(func, default, out)?;
-            }
-            Node::Loop { body } => collect_temps(func, body, out)?,
-            _ => {}
-        }
-    }
-    Ok(())
-}
-
 /// The kernel's parameters from the uniform block, as `let`s.
 fn prologue(w: &mut Walker<'_, '_>, layout: &WgslLayout) -> Result<()> {
     let func = w.func;
@@ -487,7 +169,7 @@ fn prologue(w: &mut Walker<'_, '_>, layout: &WgslLayout) -> Result<()> {
         let mut next = 0usize;
         let expr = uniform_value(w, ty, &mut next, leaf_index)?;
         leaf_index += leaves.len();
-        let name = Walker::value_name(p);
+        let name = value_name(p);
         w.line(&format!("let {name} = {expr};"));
     }
     Ok(())

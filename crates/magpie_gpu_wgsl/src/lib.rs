@@ -91,6 +91,7 @@ use std::fmt;
 
 use magpie_diag::{codes, Diagnostic};
 use magpie_gpu::passes::TargetPredicate;
+use magpie_gpu::text_backend;
 use magpie_gpu::wgsl_layout::WgslLayout;
 use magpie_gpu::{Capability, GpuBackend, Target};
 use magpie_mpir::{FuncId, Module, ModuleInfo};
@@ -266,8 +267,10 @@ pub fn emit(
         }
     })?;
     check_limits(f, &layout)?;
-    let predicates = prepare::predicate_answers(module, options);
-    let prepared = prepare::prepare(module, info, options)?;
+    let steps = prepare::steps(options);
+    let predicates = text_backend::prepare::predicate_answers(module, &steps);
+    let prepared = text_backend::prepare::prepare(module, info, &steps)
+        .map_err(|e| e.into_error(Error::unsupported, Error::internal))?;
     let (module, info) = match &prepared {
         Some((m, i)) => (m, i),
         None => (module, info),

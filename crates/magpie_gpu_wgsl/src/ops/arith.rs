@@ -11,6 +11,7 @@ use super::{canon, signed_view, unsigned_view};
 use crate::func::Walker;
 use crate::names;
 use crate::{Error, Result};
+use magpie_gpu::text_backend::walk::TreeSyntax as _;
 
 /// `divisor`: the right operand's value when it is a constant (a
 /// division by a constant that needs no guard is printed without one).

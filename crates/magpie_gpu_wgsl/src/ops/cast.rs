@@ -11,6 +11,7 @@ use super::canon;
 use crate::func::Walker;
 use crate::names;
 use crate::Result;
+use magpie_gpu::text_backend::walk::TreeSyntax as _;
 
 pub(super) fn cast(w: &mut Walker<'_, '_>, from: Scalar, to: Scalar, x: &str) -> Result<String> {
     if from == to {

@@ -13,6 +13,7 @@ use super::args;
 use crate::func::Walker;
 use crate::text::{packed_shape, Global, GlobalKey};
 use crate::{Error, Result};
+use magpie_gpu::text_backend::walk::{value_name, TreeSyntax as _};
 
 pub(super) fn emit(w: &mut Walker<'_, '_>, id: InstId) -> Result<()> {
     let func = w.func;
@@ -29,7 +30,7 @@ pub(super) fn emit(w: &mut Walker<'_, '_>, id: InstId) -> Result<()> {
     let g = w.cx.resolve(&w.inst, &ins.operands[0])?;
     let global = w.cx.globals[g].clone();
     let a = args(w, &ins.operands[1..])?;
-    let result = ins.result.map(Walker::value_name);
+    let result = ins.result.map(value_name);
     let set = |w: &mut Walker<'_, '_>, e: String| -> Result<()> {
         let r = result
             .clone()

@@ -54,11 +54,12 @@ use magpie_mpir::{InstId, Opcode, Operand, Scalar, Type};
 use crate::func::Walker;
 use crate::names::{self, ZERO};
 use crate::{Error, Result};
+use magpie_gpu::text_backend::walk::{value_name, TreeSyntax as _};
 
 pub(crate) fn emit_inst(w: &mut Walker<'_, '_>, id: InstId) -> Result<()> {
     let func = w.func;
     let ins = &func.insts[id];
-    let result = ins.result.map(Walker::value_name);
+    let result = ins.result.map(value_name);
     let set = |w: &mut Walker<'_, '_>, e: String| -> Result<()> {
         let r = result
             .clone()
@@ -409,7 +410,7 @@ fn call(w: &mut Walker<'_, '_>, id: InstId) -> Result<()> {
     let call = format!("fn_{j}({})", value_args.join(", "));
     match ins.result {
         Some(r) if func.value_type(r) != Type::Unit => {
-            w.line(&format!("{} = {call};", Walker::value_name(r)));
+            w.line(&format!("{} = {call};", value_name(r)));
         }
         _ => w.line(&format!("{call};")),
     }

@@ -1,0 +1,598 @@
+//! The module: which functions are printed (instances), which arrays
+//! exist (buffers and threadgroup arrays: globals), and the text around
+//! the functions (structs, the parameter block, the context, the `kernel`
+//! function).
+//!
+//! Invariants:
+//! - a buffer or shared pointer is always known statically: a buffer
+//!   parameter of the kernel, a `gpu.shared` of some function, or a
+//!   parameter of a device function, which is instantiated once per
+//!   combination of globals it receives ([`Instance`]); any other pointer
+//!   is refused (MPG_CORE_1200);
+//! - a `gpu.shared` is one threadgroup array however many instances its
+//!   function has, declared in the `kernel` function (MSL allows
+//!   `threadgroup` variables nowhere else) and reached through `mp`;
+//! - how a global is declared (plain, `const`, atomic) is settled for the
+//!   whole module before any function is printed;
+//! - every type the text will use is checked before any text is made, so
+//!   a kernel Metal cannot run (f64, bf16 without `bfloat`, …) is refused
+//!   with nothing emitted.
+
+use std::collections::{BTreeSet, HashMap};
+use std::fmt::Write as _;
+
+use magpie_gpu::Capability;
+use magpie_mpir::{Elem, FuncId, InstId, Module, ModuleInfo, Opcode, Operand, Scalar, Type, Value};
+
+use crate::names;
+use crate::{BufferAccess, Error, MslKernel, MslLayout, MslSlot, Options, Result};
+
+/// A buffer or threadgroup array.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum GlobalKey {
+    /// The buffer at this index.
+    Buffer(u32),
+    /// The threadgroup array of this `gpu.shared`.
+    Shared(FuncId, InstId),
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Global {
+    pub key: GlobalKey,
+    pub name: String,
+    pub elem: Elem,
+    /// An atomic op touches it: declared atomic, every access atomic.
+    pub atomic: bool,
+    pub written: bool,
+    /// Shared arrays: their element count.
+    pub count: u64,
+}
+
+/// A function as printed: one per combination of globals its pointer
+/// parameters receive.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Instance {
+    pub func: FuncId,
+    /// The global of each pointer (buffer or shared) parameter, in order.
+    pub args: Vec<usize>,
+}
+
+/// What the whole module knows while functions are printed.
+pub(crate) struct ModuleCx<'a> {
+    pub module: &'a Module,
+    pub info: &'a ModuleInfo,
+    pub options: &'a Options,
+    pub globals: Vec<Global>,
+    pub instances: Vec<Instance>,
+    index: HashMap<Instance, usize>,
+    /// Helper functions by name, with their text, in first-use order.
+    pub helpers: Vec<(String, String)>,
+    pub requires: BTreeSet<Capability>,
+    pub uses_subgroup_builtins: bool,
+}
+
+impl<'a> ModuleCx<'a> {
+    fn global_index(&self, key: GlobalKey) -> Option<usize> {
+        self.globals.iter().position(|g| g.key == key)
+    }
+
+    /// The global a pointer-typed operand of instance `inst` names.
+    pub fn resolve(&self, inst: &Instance, op: &Operand) -> Result<usize> {
+        let func = &self.module.functions[inst.func];
+        let Operand::Value(v) = op else {
+            return Err(Error::internal("a constant used as a buffer"));
+        };
+        if let Some(k) = pointer_params(func).iter().position(|p| p == v) {
+            return inst
+                .args
+                .get(k)
+                .copied()
+                .ok_or_else(|| Error::internal("an instance lacks a pointer argument"));
+        }
+        let shared = self.globals.iter().position(|g| match g.key {
+            GlobalKey::Shared(f, id) => f == inst.func && func.insts[id].result == Some(*v),
+            GlobalKey::Buffer(_) => false,
+        });
+        shared.ok_or_else(|| {
+            Error::unsupported(format!(
+                "`%{}` in `@{}` is a pointer this backend cannot follow yet: only buffer parameters and `gpu.shared` arrays can be addressed",
+                func.values[*v].name, func.name
+            ))
+        })
+    }
+
+    /// The index of the instance of `func` with `args`, made if new.
+    pub fn instance(&mut self, func: FuncId, args: Vec<usize>) -> usize {
+        let key = Instance { func, args };
+        if let Some(&i) = self.index.get(&key) {
+            return i;
+        }
+        self.instances.push(key.clone());
+        self.index.insert(key, self.instances.len() - 1);
+        self.instances.len() - 1
+    }
+
+    /// Adds helper `name` with `text` once.
+    pub fn helper(&mut self, name: &str, text: impl FnOnce() -> String) {
+        if !self.helpers.iter().any(|(n, _)| n == name) {
+            let t = text();
+            self.helpers.push((name.to_string(), t));
+        }
+    }
+
+    /// Fails unless the device has `cap`, and records that the text needs it.
+    pub fn need(&mut self, cap: Capability, what: &str) -> Result<()> {
+        if !self.options.has(cap) {
+            return Err(Error::missing(cap, what));
+        }
+        self.requires.insert(cap);
+        Ok(())
+    }
+
+    /// Checks that a value of `s` can be held on this device.
+    pub fn need_scalar(&mut self, s: Scalar) -> Result<()> {
+        match s {
+            Scalar::F16 => self.need(Capability::F16Arithmetic, "an f16 value"),
+            Scalar::F64 => Err(Error::unsupported(
+                "f64: Metal has no double-precision type",
+            )),
+            Scalar::I64 | Scalar::U64 => self.need(Capability::Int64, "a 64-bit integer"),
+            Scalar::Bf16 => {
+                self.need(Capability::Bf16, "a bf16 value")?;
+                if self.options.language_version < (3, 1) {
+                    return Err(Error::unsupported(format!(
+                        "bf16: `bfloat` needs MSL 3.1 (target `metal3.1` or newer); this target is MSL {}.{}",
+                        self.options.language_version.0, self.options.language_version.1
+                    )));
+                }
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    pub fn need_type(&mut self, ty: Type) -> Result<()> {
+        match ty {
+            Type::Scalar(s) => self.need_scalar(s),
+            Type::Struct(id) => {
+                let fields: Vec<Type> = self
+                    .module
+                    .structs
+                    .get(id)
+                    .map(|d| d.fields.iter().map(|f| f.ty).collect())
+                    .unwrap_or_default();
+                for t in fields {
+                    self.need_type(t)?;
+                }
+                Ok(())
+            }
+            Type::Buffer(e) => self.need_type(e.as_type()),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// The parameters of `func` that are buffers or pointers, in order.
+pub(crate) fn pointer_params(func: &magpie_mpir::Function) -> Vec<Value> {
+    func.params
+        .iter()
+        .copied()
+        .filter(|p| matches!(func.values[*p].ty, Type::Buffer(_) | Type::Ptr(_)))
+        .collect()
+}
+
+/// Prints the module of `kernel`.
+pub(crate) fn emit_module(
+    module: &Module,
+    info: &ModuleInfo,
+    kernel: FuncId,
+    options: &Options,
+) -> Result<MslKernel> {
+    let kfunc = &module.functions[kernel];
+    let mut cx = ModuleCx {
+        module,
+        info,
+        options,
+        globals: Vec::new(),
+        instances: Vec::new(),
+        index: HashMap::new(),
+        helpers: Vec::new(),
+        requires: BTreeSet::new(),
+        uses_subgroup_builtins: false,
+    };
+    let mut nbuf = 0u32;
+    for &p in &kfunc.params {
+        if let Type::Buffer(elem) = kfunc.values[p].ty {
+            cx.globals.push(Global {
+                key: GlobalKey::Buffer(nbuf),
+                name: format!("b{nbuf}"),
+                elem,
+                atomic: false,
+                written: false,
+                count: 0,
+            });
+            nbuf += 1;
+        }
+    }
+    let limit = magpie_gpu::Limits::for_backend(magpie_gpu::GpuBackend::Msl).max_storage_buffers;
+    if nbuf >= limit {
+        return Err(Error::unsupported(format!(
+            "`@{}` has {nbuf} buffer parameters; Metal's argument table has {limit} entries, one of them for the parameter block",
+            kfunc.name
+        )));
+    }
+    let root = cx.instance(kernel, (0..cx.globals.len()).collect());
+    discover(&mut cx, root)?;
+    // Every type, before any text (module docs).
+    for i in 0..cx.instances.len() {
+        let f = &module.functions[cx.instances[i].func];
+        for (_, v) in f.values.iter() {
+            cx.need_type(v.ty)?;
+        }
+    }
+    check_shared(&cx, kfunc)?;
+    let readonly = magpie_gpu::buffer_writes::readonly_params(module, info, kernel, true);
+    // Functions, callees first (instances were found callers first).
+    let mut bodies = Vec::new();
+    let mut prototypes = String::new();
+    for i in (0..cx.instances.len()).rev() {
+        let (proto, body) = crate::func::emit_instance(&mut cx, i, i == root)?;
+        prototypes.push_str(&proto);
+        bodies.push(body);
+    }
+    let entry_point = names::entry_name(&kfunc.name);
+    let (layout, params_struct) = layout(&cx, kfunc, &readonly)?;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "// magpie-gpu MSL for @{}. Compile with fast math off (MTLCompileOptions.mathMode = .safe).",
+        kfunc.name
+    );
+    out.push_str("#include <metal_stdlib>\nusing namespace metal;\n\n");
+    structs(&cx, &mut out)?;
+    out.push_str(&params_struct);
+    context(&cx, &layout, &mut out)?;
+    for (_, h) in &cx.helpers {
+        out.push_str(h);
+        out.push('\n');
+    }
+    out.push_str(&prototypes);
+    out.push('\n');
+    for b in bodies {
+        out.push_str(&b);
+        out.push('\n');
+    }
+    entry(&cx, &layout, &entry_point, root, &mut out)?;
+    Ok(MslKernel {
+        text: out,
+        entry_point,
+        layout,
+        workgroup: kfunc.workgroup_size(),
+        requires: cx.requires.iter().copied().collect(),
+        predicates: Vec::new(),
+    })
+}
+
+/// The threadgroup arrays' natural sizes added up must fit the 32 KB of
+/// an Apple GPU's threadgroup (MPG_MSL_2001).
+fn check_shared(cx: &ModuleCx<'_>, kfunc: &magpie_mpir::Function) -> Result<()> {
+    let limit =
+        u64::from(magpie_gpu::Limits::for_backend(magpie_gpu::GpuBackend::Msl).max_shared_bytes);
+    let mut total = 0u64;
+    for g in cx
+        .globals
+        .iter()
+        .filter(|g| matches!(g.key, GlobalKey::Shared(..)))
+    {
+        let size = magpie_gpu::layout::elem_layout(cx.module, g.elem).map_or(0, |l| l.size);
+        total = total.saturating_add(size.saturating_mul(g.count));
+    }
+    if total > limit {
+        return Err(Error::with_code(
+            magpie_diag::codes::MPG_MSL_2001,
+            format!(
+                "`@{}` uses {total} bytes of threadgroup memory; Metal allows {limit}",
+                kfunc.name
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Finds every instance and global reachable from instance `root`, and
+/// how each global is used.
+fn discover(cx: &mut ModuleCx<'_>, root: usize) -> Result<()> {
+    let mut work = vec![root];
+    let mut seen = BTreeSet::new();
+    while let Some(i) = work.pop() {
+        if !seen.insert(i) {
+            continue;
+        }
+        let inst = cx.instances[i].clone();
+        let func = &cx.module.functions[inst.func];
+        for (id, ins) in func
+            .insts
+            .iter()
+            .filter(|(_, ins)| ins.op == Opcode::Shared)
+        {
+            if cx.global_index(GlobalKey::Shared(inst.func, id)).is_none() {
+                let (count, elem) = shared_shape(ins)?;
+                let n = cx.globals.len();
+                cx.globals.push(Global {
+                    key: GlobalKey::Shared(inst.func, id),
+                    name: format!("s{n}"),
+                    elem,
+                    atomic: false,
+                    written: false,
+                    count,
+                });
+            }
+        }
+        for b in func.blocks.handles() {
+            for &id in &func.blocks[b].insts {
+                let ins = &func.insts[id];
+                match ins.op {
+                    Opcode::BufferStore => {
+                        let g = cx.resolve(&inst, &ins.operands[0])?;
+                        cx.globals[g].written = true;
+                    }
+                    op if op.is_atomic() => {
+                        let g = cx.resolve(&inst, &ins.operands[0])?;
+                        cx.globals[g].written = true;
+                        cx.globals[g].atomic = true;
+                    }
+                    Opcode::Call | Opcode::CallVoid => {
+                        let callee = cx
+                            .info
+                            .function(inst.func)
+                            .callee
+                            .get(id.index())
+                            .copied()
+                            .flatten()
+                            .ok_or_else(|| Error::internal("a call without a callee"))?;
+                        let cfunc = &cx.module.functions[callee];
+                        let mut args = Vec::new();
+                        for (k, &p) in cfunc.params.iter().enumerate() {
+                            if matches!(cfunc.values[p].ty, Type::Buffer(_) | Type::Ptr(_)) {
+                                let op = ins.operands.get(k).ok_or_else(|| {
+                                    Error::internal("a call with fewer arguments than parameters")
+                                })?;
+                                args.push(cx.resolve(&inst, op)?);
+                            }
+                        }
+                        let j = cx.instance(callee, args);
+                        work.push(j);
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    for g in cx.globals.clone() {
+        if g.atomic {
+            atomic_ty(g.elem)?;
+            if g.elem == Elem::Scalar(Scalar::F32) {
+                cx.need(Capability::AtomicsF32, "an f32 atomic")?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn shared_shape(ins: &magpie_mpir::Inst) -> Result<(u64, Elem)> {
+    use magpie_mpir::TyArg;
+    match (ins.ty_args.first(), ins.ty_args.get(1)) {
+        (Some(TyArg::Count(n)), Some(TyArg::Type(Type::Scalar(s)))) => Ok((*n, Elem::Scalar(*s))),
+        (Some(TyArg::Count(n)), Some(TyArg::Type(Type::Struct(id)))) => Ok((*n, Elem::Struct(*id))),
+        _ => Err(Error::internal("gpu.shared without a count and a type")),
+    }
+}
+
+/// The MSL atomic type of an array of `elem` touched by atomic ops:
+/// `atomic_int`, `atomic_uint`, `atomic_float` (MSL 3.0, `atomics_f32`).
+pub(crate) fn atomic_ty(elem: Elem) -> Result<&'static str> {
+    match elem {
+        Elem::Scalar(Scalar::I32) => Ok("atomic_int"),
+        Elem::Scalar(Scalar::U32) => Ok("atomic_uint"),
+        Elem::Scalar(Scalar::F32) => Ok("atomic_float"),
+        Elem::Scalar(s) => Err(Error::unsupported(format!(
+            "atomic operations on {} (this backend has atomics of i32, u32 and f32)",
+            s.name()
+        ))),
+        Elem::Struct(_) => Err(Error::unsupported("atomic operations on a struct")),
+    }
+}
+
+/// The MSL element type of a global, as declared (atomic or not).
+pub(crate) fn global_elem_ty(g: &Global) -> Result<String> {
+    if g.atomic {
+        return Ok(atomic_ty(g.elem)?.to_string());
+    }
+    names::value_ty(g.elem.as_type())
+}
+
+/// Struct definitions, in declaration order (a field's struct comes first
+/// because the verifier forbids forward cycles and definitions are sorted
+/// by index).
+fn structs(cx: &ModuleCx<'_>, out: &mut String) -> Result<()> {
+    for (id, def) in cx.module.structs.iter() {
+        let _ = writeln!(out, "struct {} {{", names::struct_name(id.index()));
+        for (k, f) in def.fields.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "  {} {};",
+                names::value_ty(f.ty)?,
+                names::field_name(k)
+            );
+        }
+        out.push_str("};\n\n");
+    }
+    Ok(())
+}
+
+/// The MSL type of a parameter-block member holding `ty` (bool as uint).
+fn member_ty(ty: Type) -> Result<String> {
+    match ty {
+        Type::Scalar(Scalar::Bool) => Ok("uint".into()),
+        t => names::value_ty(t),
+    }
+}
+
+/// The [`MslLayout`] and the text of `MpParams`.
+fn layout(
+    cx: &ModuleCx<'_>,
+    kfunc: &magpie_mpir::Function,
+    readonly: &[bool],
+) -> Result<(MslLayout, String)> {
+    let mut params = Vec::new();
+    let mut members = String::new();
+    let mut offset = 0u64;
+    let mut align_max = 1u64;
+    let mut place = |ty: Type, offset: &mut u64| -> Result<u64> {
+        let sa = match ty {
+            Type::Scalar(Scalar::Bool) => magpie_gpu::layout::scalar_layout(Scalar::U32),
+            t => magpie_gpu::layout::type_layout(cx.module, t)
+                .ok_or_else(|| Error::internal("a parameter without a layout"))?,
+        };
+        let at = offset.div_ceil(sa.align.max(1)) * sa.align.max(1);
+        *offset = at + sa.size;
+        align_max = align_max.max(sa.align);
+        Ok(at)
+    };
+    let mut nbuf = 0u32;
+    for (k, &p) in kfunc.params.iter().enumerate() {
+        let ty = kfunc.values[p].ty;
+        match ty {
+            Type::Buffer(elem) => {
+                let g = &cx.globals[nbuf as usize];
+                let access = if g.atomic {
+                    BufferAccess::Atomic
+                } else if g.written || !readonly.get(k).copied().unwrap_or(false) {
+                    BufferAccess::ReadWrite
+                } else {
+                    BufferAccess::Read
+                };
+                params.push(MslSlot::Buffer {
+                    index: nbuf,
+                    elem,
+                    access,
+                });
+                nbuf += 1;
+            }
+            Type::Scalar(_) | Type::Struct(_) => {
+                let at = place(ty, &mut offset)?;
+                let name = format!("u{k}");
+                let _ = writeln!(members, "  {} {name};", member_ty(ty)?);
+                params.push(MslSlot::Constant { name, offset: at });
+            }
+            other => {
+                return Err(Error::unsupported(format!(
+                    "a kernel parameter of type {other:?}"
+                )))
+            }
+        }
+    }
+    let mut lengths = Vec::new();
+    for b in 0..nbuf {
+        lengths.push(place(Type::Scalar(Scalar::U32), &mut offset)?);
+        let _ = writeln!(members, "  uint len{b};");
+    }
+    let size = offset.div_ceil(align_max) * align_max;
+    let constants = (size > 0).then_some((nbuf, size));
+    let text = if constants.is_some() {
+        format!("struct MpParams {{\n{members}}};\n\n")
+    } else {
+        String::new()
+    };
+    Ok((
+        MslLayout {
+            params,
+            constants,
+            lengths,
+        },
+        text,
+    ))
+}
+
+/// `MpCtx`: what every function reaches through `mp`.
+fn context(cx: &ModuleCx<'_>, layout: &MslLayout, out: &mut String) -> Result<()> {
+    out.push_str("struct MpCtx {\n  uint3 lid;\n  uint3 wid;\n  uint3 size;\n  uint3 nwg;\n  uint3 gid;\n  uint sg_size;\n  uint sg_lane;\n");
+    if layout.constants.is_some() {
+        out.push_str("  constant MpParams* params;\n");
+    }
+    for g in &cx.globals {
+        let ty = global_elem_ty(g)?;
+        let space = match g.key {
+            GlobalKey::Buffer(_) => match layout.params.iter().find_map(|s| match s {
+                MslSlot::Buffer { index, access, .. } if g.key == GlobalKey::Buffer(*index) => {
+                    Some(*access)
+                }
+                _ => None,
+            }) {
+                Some(BufferAccess::Read) => "const device",
+                _ => "device",
+            },
+            GlobalKey::Shared(..) => "threadgroup",
+        };
+        let _ = writeln!(out, "  {space} {ty}* {};", g.name);
+    }
+    out.push_str("};\n\n");
+    Ok(())
+}
+
+/// The `kernel` function: the thread-position attributes, the buffers,
+/// the parameter block, the threadgroup arrays; it fills `mp` and runs the
+/// kernel's body (instance `root`).
+fn entry(
+    cx: &ModuleCx<'_>,
+    layout: &MslLayout,
+    name: &str,
+    root: usize,
+    out: &mut String,
+) -> Result<()> {
+    let mut args = Vec::new();
+    for s in &layout.params {
+        if let MslSlot::Buffer { index, access, .. } = s {
+            let g = &cx.globals[*index as usize];
+            let ty = global_elem_ty(g)?;
+            let space = if *access == BufferAccess::Read {
+                "const device"
+            } else {
+                "device"
+            };
+            args.push(format!("{space} {ty}* {} [[buffer({index})]]", g.name));
+        }
+    }
+    if let Some((index, _)) = layout.constants {
+        args.push(format!("constant MpParams& params [[buffer({index})]]"));
+    }
+    args.push("uint3 lid [[thread_position_in_threadgroup]]".into());
+    args.push("uint3 wid [[threadgroup_position_in_grid]]".into());
+    args.push("uint3 size [[threads_per_threadgroup]]".into());
+    args.push("uint3 nwg [[threadgroups_per_grid]]".into());
+    if cx.uses_subgroup_builtins {
+        args.push("uint sg_size [[threads_per_simdgroup]]".into());
+        args.push("uint sg_lane [[thread_index_in_simdgroup]]".into());
+    }
+    let _ = writeln!(out, "kernel void {name}(\n    {}) {{", args.join(",\n    "));
+    for g in &cx.globals {
+        if matches!(g.key, GlobalKey::Shared(..)) {
+            let ty = global_elem_ty(g)?;
+            let _ = writeln!(out, "  threadgroup {ty} {}[{}];", g.name, g.count);
+        }
+    }
+    out.push_str("  MpCtx mp;\n  mp.lid = lid;\n  mp.wid = wid;\n  mp.size = size;\n  mp.nwg = nwg;\n  mp.gid = wid * size + lid;\n");
+    if cx.uses_subgroup_builtins {
+        out.push_str("  mp.sg_size = sg_size;\n  mp.sg_lane = sg_lane;\n");
+    } else {
+        out.push_str("  mp.sg_size = 0u;\n  mp.sg_lane = 0u;\n");
+    }
+    if layout.constants.is_some() {
+        out.push_str("  mp.params = &params;\n");
+    }
+    for g in &cx.globals {
+        let _ = writeln!(out, "  mp.{0} = {0};", g.name);
+    }
+    let _ = writeln!(out, "  fn_{root}(mp);\n}}");
+    Ok(())
+}

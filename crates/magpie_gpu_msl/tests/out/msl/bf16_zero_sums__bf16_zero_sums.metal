@@ -1,0 +1,187 @@
+// magpie-gpu MSL for @bf16_zero_sums. Compile with fast math off (MTLCompileOptions.mathMode = .safe).
+#include <metal_stdlib>
+using namespace metal;
+
+struct MpParams {
+  uint u3;
+  uint len0;
+  uint len1;
+  uint len2;
+};
+
+struct MpCtx {
+  uint3 lid;
+  uint3 wid;
+  uint3 size;
+  uint3 nwg;
+  uint3 gid;
+  uint sg_size;
+  uint sg_lane;
+  constant MpParams* params;
+  const device float* b0;
+  const device float* b1;
+  device float* b2;
+};
+
+void fn_1(thread MpCtx& mp, uint v1, uint v2, float v3);
+void fn_0(thread MpCtx& mp);
+
+// @put
+void fn_1(thread MpCtx& mp, uint v1, uint v2, float v3) {
+  uint v4 = uint();
+  v4 = uint(uint(v1) + uint(v2));
+  mp.b2[v4] = v3;
+  return;
+}
+
+// @bf16_zero_sums
+void fn_0(thread MpCtx& mp) {
+  uint v4 = uint();
+  bool v5 = bool();
+  float v6 = float();
+  float v7 = float();
+  bfloat v8 = bfloat();
+  bfloat v9 = bfloat();
+  uint v10 = uint();
+  bfloat v11 = bfloat();
+  bfloat v12 = bfloat();
+  bfloat v13 = bfloat();
+  bfloat v14 = bfloat();
+  bfloat v15 = bfloat();
+  bfloat v16 = bfloat();
+  bfloat v17 = bfloat();
+  float v18 = float();
+  float v19 = float();
+  float v20 = float();
+  float v21 = float();
+  float v22 = float();
+  float v23 = float();
+  float v24 = float();
+  bfloat v25 = bfloat();
+  bfloat v26 = bfloat();
+  bfloat v27 = bfloat();
+  bfloat v28 = bfloat();
+  bfloat v29 = bfloat();
+  bfloat v30 = bfloat();
+  bfloat v31 = bfloat();
+  float v32 = float();
+  float v33 = float();
+  float v34 = float();
+  float v35 = float();
+  float v36 = float();
+  float v37 = float();
+  float v38 = float();
+  bfloat v39 = bfloat();
+  bfloat v40 = bfloat();
+  bfloat v41 = bfloat();
+  bfloat v42 = bfloat();
+  bfloat v43 = bfloat();
+  bfloat v44 = bfloat();
+  bfloat v45 = bfloat();
+  float v46 = float();
+  float v47 = float();
+  float v48 = float();
+  float v49 = float();
+  float v50 = float();
+  float v51 = float();
+  float v52 = float();
+  uint v3 = uint();
+  v3 = mp.params->u3;
+  v4 = mp.gid.x;
+  v5 = (uint(v4) < uint(v3));
+  if (v5) {
+    v6 = mp.b0[v4];
+    v7 = mp.b1[v4];
+    v8 = bfloat(v6);
+    v9 = bfloat(v7);
+    v10 = uint(uint(v4) * uint(21u));
+    v11 = bfloat(float(v8) + float(as_type<bfloat>(ushort(0))));
+    v12 = bfloat(float(as_type<bfloat>(ushort(0))) + float(v8));
+    v13 = bfloat(float(as_type<bfloat>(ushort(0))) - float(v8));
+    v14 = bfloat(float(v8) - float(as_type<bfloat>(ushort(32768))));
+    v15 = bfloat(metal::fma(float(v8), float(v9), float(as_type<bfloat>(ushort(0)))));
+    v16 = bfloat(metal::fma(float(as_type<bfloat>(ushort(0))), float(v8), float(v9)));
+    v17 = bfloat(float(v8) * float(as_type<bfloat>(ushort(0))));
+    v18 = float(float(v11));
+    fn_1(mp, v10, 0u, v18);
+    v19 = float(float(v12));
+    fn_1(mp, v10, 1u, v19);
+    v20 = float(float(v13));
+    fn_1(mp, v10, 2u, v20);
+    v21 = float(float(v14));
+    fn_1(mp, v10, 3u, v21);
+    v22 = float(float(v15));
+    fn_1(mp, v10, 4u, v22);
+    v23 = float(float(v16));
+    fn_1(mp, v10, 5u, v23);
+    v24 = float(float(v17));
+    fn_1(mp, v10, 6u, v24);
+    v25 = bfloat(float(v8) + float(as_type<bfloat>(ushort(0))));
+    v26 = bfloat(float(as_type<bfloat>(ushort(0))) + float(v8));
+    v27 = bfloat(float(as_type<bfloat>(ushort(0))) - float(v8));
+    v28 = bfloat(float(v8) - float(as_type<bfloat>(ushort(32768))));
+    v29 = bfloat(metal::fma(float(v8), float(v9), float(as_type<bfloat>(ushort(0)))));
+    v30 = bfloat(metal::fma(float(as_type<bfloat>(ushort(0))), float(v8), float(v9)));
+    v31 = bfloat(float(v8) * float(as_type<bfloat>(ushort(0))));
+    v32 = float(float(v25));
+    fn_1(mp, v10, 7u, v32);
+    v33 = float(float(v26));
+    fn_1(mp, v10, 8u, v33);
+    v34 = float(float(v27));
+    fn_1(mp, v10, 9u, v34);
+    v35 = float(float(v28));
+    fn_1(mp, v10, 10u, v35);
+    v36 = float(float(v29));
+    fn_1(mp, v10, 11u, v36);
+    v37 = float(float(v30));
+    fn_1(mp, v10, 12u, v37);
+    v38 = float(float(v31));
+    fn_1(mp, v10, 13u, v38);
+    v39 = bfloat(float(v8) + float(as_type<bfloat>(ushort(0))));
+    v40 = bfloat(float(as_type<bfloat>(ushort(0))) + float(v8));
+    v41 = bfloat(float(as_type<bfloat>(ushort(0))) - float(v8));
+    v42 = bfloat(float(v8) - float(as_type<bfloat>(ushort(32768))));
+    v43 = bfloat(metal::fma(float(v8), float(v9), float(as_type<bfloat>(ushort(0)))));
+    v44 = bfloat(metal::fma(float(as_type<bfloat>(ushort(0))), float(v8), float(v9)));
+    v45 = bfloat(float(v8) * float(as_type<bfloat>(ushort(0))));
+    v46 = float(float(v39));
+    fn_1(mp, v10, 14u, v46);
+    v47 = float(float(v40));
+    fn_1(mp, v10, 15u, v47);
+    v48 = float(float(v41));
+    fn_1(mp, v10, 16u, v48);
+    v49 = float(float(v42));
+    fn_1(mp, v10, 17u, v49);
+    v50 = float(float(v43));
+    fn_1(mp, v10, 18u, v50);
+    v51 = float(float(v44));
+    fn_1(mp, v10, 19u, v51);
+    v52 = float(float(v45));
+    fn_1(mp, v10, 20u, v52);
+  }
+  return;
+}
+
+kernel void bf16_zero_sums(
+    const device float* b0 [[buffer(0)]],
+    const device float* b1 [[buffer(1)]],
+    device float* b2 [[buffer(2)]],
+    constant MpParams& params [[buffer(3)]],
+    uint3 lid [[thread_position_in_threadgroup]],
+    uint3 wid [[threadgroup_position_in_grid]],
+    uint3 size [[threads_per_threadgroup]],
+    uint3 nwg [[threadgroups_per_grid]]) {
+  MpCtx mp;
+  mp.lid = lid;
+  mp.wid = wid;
+  mp.size = size;
+  mp.nwg = nwg;
+  mp.gid = wid * size + lid;
+  mp.sg_size = 0u;
+  mp.sg_lane = 0u;
+  mp.params = &params;
+  mp.b0 = b0;
+  mp.b1 = b1;
+  mp.b2 = b2;
+  fn_0(mp);
+}

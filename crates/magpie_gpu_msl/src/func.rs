@@ -149,7 +149,7 @@ pub(crate) fn emit_instance(
     index: usize,
     entry: bool,
 ) -> Result<(String, String)> {
-    let inst = cx.instances[index].clone();
+    let inst = cx.arrays.instances[index].clone();
     let module = cx.module;
     let func = &module.functions[inst.func];
     let finfo = cx.info.function(inst.func);

@@ -14,8 +14,10 @@ use magpie_mpir::{Const, Elem, InstId, Opcode, Operand, Scalar, Type};
 
 use crate::func::Walker;
 use crate::names::{self, scalar_ty, signed_of, unsigned_of, wide_unsigned};
-use crate::text::{GlobalKey, ModuleCx};
+use crate::text::{globals_error, GlobalKey, ModuleCx};
 use crate::{Error, Result};
+use magpie_gpu::text_backend::fields;
+use magpie_gpu::text_backend::globals::call_site;
 use magpie_gpu::text_backend::walk::TreeSyntax as _;
 
 const RELAXED: &str = "memory_order_relaxed";
@@ -163,21 +165,10 @@ pub(crate) fn emit_inst(w: &mut Walker<'_, '_>, id: InstId) -> Result<()> {
         }
         Call | CallVoid => call(w, id),
         New => {
-            let Some(Type::Struct(sid)) = rty else {
-                return Err(Error::internal("`new` of no struct"));
-            };
-            let def =
-                w.cx.module
-                    .structs
-                    .get(sid)
-                    .ok_or_else(|| Error::internal("`new` of an unknown struct"))?;
+            let (sid, order) =
+                fields::new_operands(w.cx.module, rty, ins).map_err(Error::internal)?;
             let mut fields = Vec::new();
-            for f in &def.fields {
-                let k = ins
-                    .keys
-                    .iter()
-                    .position(|key| *key == f.name)
-                    .ok_or_else(|| Error::internal("`new` without a field"))?;
+            for k in order {
                 fields.push(w.operand(&ins.operands[k])?);
             }
             let e = format!(
@@ -188,20 +179,7 @@ pub(crate) fn emit_inst(w: &mut Walker<'_, '_>, id: InstId) -> Result<()> {
             w.set(result, &e, false)
         }
         GetField => {
-            let Type::Struct(sid) = func.operand_type(&ins.operands[0]) else {
-                return Err(Error::internal("`getfield` of no struct"));
-            };
-            let def =
-                w.cx.module
-                    .structs
-                    .get(sid)
-                    .ok_or_else(|| Error::internal("`getfield` of an unknown struct"))?;
-            let name = ins.attr.as_deref().unwrap_or_default();
-            let k = def
-                .fields
-                .iter()
-                .position(|f| f.name == name)
-                .ok_or_else(|| Error::internal("`getfield` of no field"))?;
+            let k = fields::getfield_index(w.cx.module, func, ins).map_err(Error::internal)?;
             let x = w.operand(&ins.operands[0])?;
             w.set(result, &format!("{x}.{}", names::field_name(k)), false)
         }
@@ -517,7 +495,7 @@ fn memory(w: &mut Walker<'_, '_>, id: InstId) -> Result<()> {
     let ins = &func.insts[id];
     let result = ins.result;
     let g = w.cx.resolve(&w.inst, &ins.operands[0])?;
-    let global = w.cx.globals[g].clone();
+    let global = w.cx.arrays.globals[g].clone();
     let name = format!("mp.{}", global.name);
     if ins.op == Opcode::BufferLen {
         let rt = result
@@ -666,29 +644,17 @@ fn subgroup(op: Opcode, s: Scalar, a: &[String]) -> Result<String> {
 fn call(w: &mut Walker<'_, '_>, id: InstId) -> Result<()> {
     let func = w.func;
     let ins = &func.insts[id];
-    let callee =
-        w.cx.info
-            .function(w.inst.func)
-            .callee
-            .get(id.index())
-            .copied()
-            .flatten()
-            .ok_or_else(|| Error::internal("a call without a callee"))?;
-    let cfunc = &w.cx.module.functions[callee];
+    let site = call_site(w.cx.module, w.cx.info, w.inst.func, id, ins).map_err(globals_error)?;
     let mut ptr_args = Vec::new();
     let mut value_args = vec!["mp".to_string()];
-    for (k, &p) in cfunc.params.iter().enumerate() {
-        let op = ins
-            .operands
-            .get(k)
-            .ok_or_else(|| Error::internal("a call with fewer arguments than parameters"))?;
-        if matches!(cfunc.values[p].ty, Type::Buffer(_) | Type::Ptr(_)) {
+    for (op, pointer) in site.args {
+        if pointer {
             ptr_args.push(w.cx.resolve(&w.inst, op)?);
         } else {
             value_args.push(w.operand(op)?);
         }
     }
-    let j = w.cx.instance(callee, ptr_args);
+    let j = w.cx.instance(site.callee, ptr_args);
     let call = format!("fn_{j}({})", value_args.join(", "));
     let result = ins.result.filter(|r| func.value_type(*r) != Type::Unit);
     w.set(result, &call, true)

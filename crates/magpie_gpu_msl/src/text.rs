@@ -18,23 +18,17 @@
 //!   a kernel Metal cannot run (f64, bf16 without `bfloat`, …) is refused
 //!   with nothing emitted.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
+use magpie_gpu::text_backend::globals::{Globals, GlobalsError, ModuleGlobal};
 use magpie_gpu::Capability;
-use magpie_mpir::{Elem, FuncId, InstId, Module, ModuleInfo, Opcode, Operand, Scalar, Type, Value};
+use magpie_mpir::{Elem, FuncId, Module, ModuleInfo, Operand, Scalar, Type};
 
 use crate::names;
 use crate::{BufferAccess, Error, MslKernel, MslLayout, MslSlot, Options, Result};
 
-/// A buffer or threadgroup array.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum GlobalKey {
-    /// The buffer at this index.
-    Buffer(u32),
-    /// The threadgroup array of this `gpu.shared`.
-    Shared(FuncId, InstId),
-}
+pub(crate) use magpie_gpu::text_backend::globals::{pointer_params, GlobalKey, Instance};
 
 #[derive(Clone, Debug)]
 pub(crate) struct Global {
@@ -48,13 +42,42 @@ pub(crate) struct Global {
     pub count: u64,
 }
 
-/// A function as printed: one per combination of globals its pointer
-/// parameters receive.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Instance {
-    pub func: FuncId,
-    /// The global of each pointer (buffer or shared) parameter, in order.
-    pub args: Vec<usize>,
+impl ModuleGlobal for Global {
+    fn new_shared(key: GlobalKey, name: String, elem: Elem, count: u64) -> Self {
+        Global {
+            key,
+            name,
+            elem,
+            atomic: false,
+            written: false,
+            count,
+        }
+    }
+    fn key(&self) -> GlobalKey {
+        self.key
+    }
+    fn elem(&self) -> Elem {
+        self.elem
+    }
+    fn count(&self) -> u64 {
+        self.count
+    }
+    fn note_write(&mut self) {
+        self.written = true;
+    }
+    fn note_atomic_op(&mut self) {
+        self.atomic = true;
+    }
+}
+
+/// A [`GlobalsError`] as this backend reports it.
+pub(crate) fn globals_error(e: GlobalsError) -> Error {
+    match e {
+        GlobalsError::Internal(msg) => Error::internal(msg),
+        GlobalsError::Unfollowable { value, func } => Error::unsupported(format!(
+            "`%{value}` in `@{func}` is a pointer this backend cannot follow yet: only buffer parameters and `gpu.shared` arrays can be addressed"
+        )),
+    }
 }
 
 /// What the whole module knows while functions are printed.
@@ -62,9 +85,8 @@ pub(crate) struct ModuleCx<'a> {
     pub module: &'a Module,
     pub info: &'a ModuleInfo,
     pub options: &'a Options,
-    pub globals: Vec<Global>,
-    pub instances: Vec<Instance>,
-    index: HashMap<Instance, usize>,
+    /// The instances and globals ([`Globals`]).
+    pub arrays: Globals<Global>,
     /// Helper functions by name, with their text, in first-use order.
     pub helpers: Vec<(String, String)>,
     pub requires: BTreeSet<Capability>,
@@ -72,44 +94,16 @@ pub(crate) struct ModuleCx<'a> {
 }
 
 impl<'a> ModuleCx<'a> {
-    fn global_index(&self, key: GlobalKey) -> Option<usize> {
-        self.globals.iter().position(|g| g.key == key)
-    }
-
     /// The global a pointer-typed operand of instance `inst` names.
     pub fn resolve(&self, inst: &Instance, op: &Operand) -> Result<usize> {
-        let func = &self.module.functions[inst.func];
-        let Operand::Value(v) = op else {
-            return Err(Error::internal("a constant used as a buffer"));
-        };
-        if let Some(k) = pointer_params(func).iter().position(|p| p == v) {
-            return inst
-                .args
-                .get(k)
-                .copied()
-                .ok_or_else(|| Error::internal("an instance lacks a pointer argument"));
-        }
-        let shared = self.globals.iter().position(|g| match g.key {
-            GlobalKey::Shared(f, id) => f == inst.func && func.insts[id].result == Some(*v),
-            GlobalKey::Buffer(_) => false,
-        });
-        shared.ok_or_else(|| {
-            Error::unsupported(format!(
-                "`%{}` in `@{}` is a pointer this backend cannot follow yet: only buffer parameters and `gpu.shared` arrays can be addressed",
-                func.values[*v].name, func.name
-            ))
-        })
+        self.arrays
+            .resolve(self.module, inst, op)
+            .map_err(globals_error)
     }
 
     /// The index of the instance of `func` with `args`, made if new.
     pub fn instance(&mut self, func: FuncId, args: Vec<usize>) -> usize {
-        let key = Instance { func, args };
-        if let Some(&i) = self.index.get(&key) {
-            return i;
-        }
-        self.instances.push(key.clone());
-        self.index.insert(key, self.instances.len() - 1);
-        self.instances.len() - 1
+        self.arrays.instance(func, args)
     }
 
     /// Adds helper `name` with `text` once.
@@ -172,15 +166,6 @@ impl<'a> ModuleCx<'a> {
     }
 }
 
-/// The parameters of `func` that are buffers or pointers, in order.
-pub(crate) fn pointer_params(func: &magpie_mpir::Function) -> Vec<Value> {
-    func.params
-        .iter()
-        .copied()
-        .filter(|p| matches!(func.values[*p].ty, Type::Buffer(_) | Type::Ptr(_)))
-        .collect()
-}
-
 /// Prints the module of `kernel`.
 pub(crate) fn emit_module(
     module: &Module,
@@ -193,9 +178,7 @@ pub(crate) fn emit_module(
         module,
         info,
         options,
-        globals: Vec::new(),
-        instances: Vec::new(),
-        index: HashMap::new(),
+        arrays: Globals::default(),
         helpers: Vec::new(),
         requires: BTreeSet::new(),
         uses_subgroup_builtins: false,
@@ -203,7 +186,7 @@ pub(crate) fn emit_module(
     let mut nbuf = 0u32;
     for &p in &kfunc.params {
         if let Type::Buffer(elem) = kfunc.values[p].ty {
-            cx.globals.push(Global {
+            cx.arrays.globals.push(Global {
                 key: GlobalKey::Buffer(nbuf),
                 name: format!("b{nbuf}"),
                 elem,
@@ -221,11 +204,14 @@ pub(crate) fn emit_module(
             kfunc.name
         )));
     }
-    let root = cx.instance(kernel, (0..cx.globals.len()).collect());
-    discover(&mut cx, root)?;
+    let root = cx.instance(kernel, (0..cx.arrays.globals.len()).collect());
+    cx.arrays
+        .discover(module, info, root)
+        .map_err(globals_error)?;
+    atomics(&mut cx)?;
     // Every type, before any text (module docs).
-    for i in 0..cx.instances.len() {
-        let f = &module.functions[cx.instances[i].func];
+    for i in 0..cx.arrays.instances.len() {
+        let f = &module.functions[cx.arrays.instances[i].func];
         for (_, v) in f.values.iter() {
             cx.need_type(v.ty)?;
         }
@@ -235,7 +221,7 @@ pub(crate) fn emit_module(
     // Functions, callees first (instances were found callers first).
     let mut bodies = Vec::new();
     let mut prototypes = String::new();
-    for i in (0..cx.instances.len()).rev() {
+    for i in (0..cx.arrays.instances.len()).rev() {
         let (proto, body) = crate::func::emit_instance(&mut cx, i, i == root)?;
         prototypes.push_str(&proto);
         bodies.push(body);
@@ -278,16 +264,7 @@ pub(crate) fn emit_module(
 fn check_shared(cx: &ModuleCx<'_>, kfunc: &magpie_mpir::Function) -> Result<()> {
     let limit =
         u64::from(magpie_gpu::Limits::for_backend(magpie_gpu::GpuBackend::Msl).max_shared_bytes);
-    let mut total = 0u64;
-    for g in cx
-        .globals
-        .iter()
-        .filter(|g| matches!(g.key, GlobalKey::Shared(..)))
-    {
-        let size = magpie_gpu::layout::elem_layout(cx.module, g.elem).map_or(0, |l| l.size);
-        total = total.saturating_add(size.saturating_mul(g.count));
-    }
-    if total > limit {
+    if let Some(total) = cx.arrays.shared_bytes_over(cx.module, limit) {
         return Err(Error::with_code(
             magpie_diag::codes::MPG_MSL_2001,
             format!(
@@ -299,76 +276,9 @@ fn check_shared(cx: &ModuleCx<'_>, kfunc: &magpie_mpir::Function) -> Result<()> 
     Ok(())
 }
 
-/// Finds every instance and global reachable from instance `root`, and
-/// how each global is used.
-fn discover(cx: &mut ModuleCx<'_>, root: usize) -> Result<()> {
-    let mut work = vec![root];
-    let mut seen = BTreeSet::new();
-    while let Some(i) = work.pop() {
-        if !seen.insert(i) {
-            continue;
-        }
-        let inst = cx.instances[i].clone();
-        let func = &cx.module.functions[inst.func];
-        for (id, ins) in func
-            .insts
-            .iter()
-            .filter(|(_, ins)| ins.op == Opcode::Shared)
-        {
-            if cx.global_index(GlobalKey::Shared(inst.func, id)).is_none() {
-                let (count, elem) = shared_shape(ins)?;
-                let n = cx.globals.len();
-                cx.globals.push(Global {
-                    key: GlobalKey::Shared(inst.func, id),
-                    name: format!("s{n}"),
-                    elem,
-                    atomic: false,
-                    written: false,
-                    count,
-                });
-            }
-        }
-        for b in func.blocks.handles() {
-            for &id in &func.blocks[b].insts {
-                let ins = &func.insts[id];
-                match ins.op {
-                    Opcode::BufferStore => {
-                        let g = cx.resolve(&inst, &ins.operands[0])?;
-                        cx.globals[g].written = true;
-                    }
-                    op if op.is_atomic() => {
-                        let g = cx.resolve(&inst, &ins.operands[0])?;
-                        cx.globals[g].written = true;
-                        cx.globals[g].atomic = true;
-                    }
-                    Opcode::Call | Opcode::CallVoid => {
-                        let callee = cx
-                            .info
-                            .function(inst.func)
-                            .callee
-                            .get(id.index())
-                            .copied()
-                            .flatten()
-                            .ok_or_else(|| Error::internal("a call without a callee"))?;
-                        let cfunc = &cx.module.functions[callee];
-                        let mut args = Vec::new();
-                        for (k, &p) in cfunc.params.iter().enumerate() {
-                            if matches!(cfunc.values[p].ty, Type::Buffer(_) | Type::Ptr(_)) {
-                                let op = ins.operands.get(k).ok_or_else(|| {
-                                    Error::internal("a call with fewer arguments than parameters")
-                                })?;
-                                args.push(cx.resolve(&inst, op)?);
-                            }
-                        }
-                        let j = cx.instance(callee, args);
-                        work.push(j);
-                    }
-                    _ => {}
-                }
-            }
-        }
-    }
-    for g in cx.globals.clone() {
+/// Every atomic global's type exists here, with `atomics_f32` for f32.
+fn atomics(cx: &mut ModuleCx<'_>) -> Result<()> {
+    for g in cx.arrays.globals.clone() {
         if g.atomic {
             atomic_ty(g.elem)?;
             if g.elem == Elem::Scalar(Scalar::F32) {
@@ -377,15 +287,6 @@ fn discover(cx: &mut ModuleCx<'_>, root: usize) -> Result<()> {
         }
     }
     Ok(())
-}
-
-fn shared_shape(ins: &magpie_mpir::Inst) -> Result<(u64, Elem)> {
-    use magpie_mpir::TyArg;
-    match (ins.ty_args.first(), ins.ty_args.get(1)) {
-        (Some(TyArg::Count(n)), Some(TyArg::Type(Type::Scalar(s)))) => Ok((*n, Elem::Scalar(*s))),
-        (Some(TyArg::Count(n)), Some(TyArg::Type(Type::Struct(id)))) => Ok((*n, Elem::Struct(*id))),
-        _ => Err(Error::internal("gpu.shared without a count and a type")),
-    }
 }
 
 /// The MSL atomic type of an array of `elem` touched by atomic ops:
@@ -464,7 +365,7 @@ fn layout(
         let ty = kfunc.values[p].ty;
         match ty {
             Type::Buffer(elem) => {
-                let g = &cx.globals[nbuf as usize];
+                let g = &cx.arrays.globals[nbuf as usize];
                 let access = if g.atomic {
                     BufferAccess::Atomic
                 } else if g.written || !readonly.get(k).copied().unwrap_or(false) {
@@ -520,7 +421,7 @@ fn context(cx: &ModuleCx<'_>, layout: &MslLayout, out: &mut String) -> Result<()
     if layout.constants.is_some() {
         out.push_str("  constant MpParams* params;\n");
     }
-    for g in &cx.globals {
+    for g in &cx.arrays.globals {
         let ty = global_elem_ty(g)?;
         let space = match g.key {
             GlobalKey::Buffer(_) => match layout.params.iter().find_map(|s| match s {
@@ -553,7 +454,7 @@ fn entry(
     let mut args = Vec::new();
     for s in &layout.params {
         if let MslSlot::Buffer { index, access, .. } = s {
-            let g = &cx.globals[*index as usize];
+            let g = &cx.arrays.globals[*index as usize];
             let ty = global_elem_ty(g)?;
             let space = if *access == BufferAccess::Read {
                 "const device"
@@ -575,7 +476,7 @@ fn entry(
         args.push("uint sg_lane [[thread_index_in_simdgroup]]".into());
     }
     let _ = writeln!(out, "kernel void {name}(\n    {}) {{", args.join(",\n    "));
-    for g in &cx.globals {
+    for g in &cx.arrays.globals {
         if matches!(g.key, GlobalKey::Shared(..)) {
             let ty = global_elem_ty(g)?;
             let _ = writeln!(out, "  threadgroup {ty} {}[{}];", g.name, g.count);
@@ -590,7 +491,7 @@ fn entry(
     if layout.constants.is_some() {
         out.push_str("  mp.params = &params;\n");
     }
-    for g in &cx.globals {
+    for g in &cx.arrays.globals {
         let _ = writeln!(out, "  mp.{0} = {0};", g.name);
     }
     let _ = writeln!(out, "  fn_{root}(mp);\n}}");

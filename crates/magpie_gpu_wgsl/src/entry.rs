@@ -35,6 +35,7 @@ pub(crate) fn entry_point(cx: &ModuleCx<'_>) -> String {
         ("", "")
     };
     let shared = cx
+        .arrays
         .globals
         .iter()
         .any(|g| matches!(g.key, GlobalKey::Shared(..)));

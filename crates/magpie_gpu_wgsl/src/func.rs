@@ -74,7 +74,7 @@ pub(crate) fn emit_instance(
     entry: bool,
     layout: &WgslLayout,
 ) -> Result<String> {
-    let inst = cx.instances[index].clone();
+    let inst = cx.arrays.instances[index].clone();
     let module = cx.module;
     let func = &module.functions[inst.func];
     let finfo = cx.info.function(inst.func);

@@ -15,25 +15,19 @@
 //!   whole module before any function is printed, since it decides how
 //!   every access is written.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
 use magpie_gpu::barrier_scope::BarrierScopes;
+use magpie_gpu::text_backend::globals::{Globals, GlobalsError, ModuleGlobal};
 use magpie_gpu::wgsl_layout::{self, WgslLayout, WgslSlot, WORKGROUP_OVERRIDES};
 use magpie_gpu::Capability;
-use magpie_mpir::{Elem, FuncId, InstId, Module, ModuleInfo, Opcode, Operand, Scalar, Type, Value};
+use magpie_mpir::{Elem, FuncId, Module, ModuleInfo, Operand, Scalar, Type};
 
 use crate::names::{self, ZERO};
 use crate::{BufferAccess, Error, Options, Result, WgslKernel};
 
-/// A module-scope array.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum GlobalKey {
-    /// The storage buffer at this binding.
-    Buffer(u32),
-    /// The workgroup array of this `gpu.shared`.
-    Shared(FuncId, InstId),
-}
+pub(crate) use magpie_gpu::text_backend::globals::{pointer_params, GlobalKey, Instance};
 
 #[derive(Clone, Debug)]
 pub(crate) struct Global {
@@ -54,13 +48,48 @@ pub(crate) struct Global {
     pub len_member: Option<String>,
 }
 
-/// A function as printed: one per combination of globals its pointer
-/// parameters receive.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Instance {
-    pub func: FuncId,
-    /// The global of each pointer (buffer or shared) parameter, in order.
-    pub args: Vec<usize>,
+impl ModuleGlobal for Global {
+    fn new_shared(key: GlobalKey, name: String, elem: Elem, count: u64) -> Self {
+        Global {
+            key,
+            name,
+            elem,
+            packed: false,
+            atomic: false,
+            atomic_op: false,
+            written: false,
+            count,
+            len_member: None,
+        }
+    }
+    fn key(&self) -> GlobalKey {
+        self.key
+    }
+    fn elem(&self) -> Elem {
+        self.elem
+    }
+    fn count(&self) -> u64 {
+        self.count
+    }
+    fn note_write(&mut self) {
+        self.written = true;
+    }
+    fn note_atomic_op(&mut self) {
+        self.atomic_op = true;
+    }
+}
+
+/// A [`GlobalsError`] as this backend reports it.
+pub(crate) fn globals_error(e: GlobalsError) -> Error {
+    match e {
+        GlobalsError::Internal(msg) => Error::internal(msg),
+        GlobalsError::Unfollowable { value, func } => Error::with_code(
+            magpie_diag::codes::MPG_WGSL_1002,
+            format!(
+                "`%{value}` in `@{func}` is a pointer WGSL cannot follow: only buffer parameters and `gpu.shared` arrays can be addressed"
+            ),
+        ),
+    }
 }
 
 /// What the whole module knows while functions are printed.
@@ -68,9 +97,8 @@ pub(crate) struct ModuleCx<'a> {
     pub module: &'a Module,
     pub info: &'a ModuleInfo,
     pub options: &'a Options,
-    pub globals: Vec<Global>,
-    pub instances: Vec<Instance>,
-    index: HashMap<Instance, usize>,
+    /// The instances and globals ([`Globals`]).
+    pub arrays: Globals<Global>,
     /// Helper functions by name, with their text.
     pub helpers: Vec<(String, String)>,
     pub requires: BTreeSet<Capability>,
@@ -80,50 +108,16 @@ pub(crate) struct ModuleCx<'a> {
 }
 
 impl<'a> ModuleCx<'a> {
-    fn global_index(&self, key: GlobalKey) -> Option<usize> {
-        self.globals.iter().position(|g| g.key == key)
-    }
-
     /// The global a pointer-typed operand of instance `inst` names.
     pub fn resolve(&self, inst: &Instance, op: &Operand) -> Result<usize> {
-        let func = &self.module.functions[inst.func];
-        let Operand::Value(v) = op else {
-            return Err(Error::internal("a constant used as a buffer"));
-        };
-        if let Some(k) = pointer_params(func).iter().position(|p| p == v) {
-            return inst
-                .args
-                .get(k)
-                .copied()
-                .ok_or_else(|| Error::internal("an instance lacks a pointer argument"));
-        }
-        // A `gpu.shared` of this function: discovery declared every one
-        // before resolving any use.
-        let shared = self.globals.iter().position(|g| match g.key {
-            GlobalKey::Shared(f, id) => f == inst.func && func.insts[id].result == Some(*v),
-            GlobalKey::Buffer(_) => false,
-        });
-        match shared {
-            Some(g) => Ok(g),
-            None => Err(Error::with_code(
-                magpie_diag::codes::MPG_WGSL_1002,
-                format!(
-                    "`%{}` in `@{}` is a pointer WGSL cannot follow: only buffer parameters and `gpu.shared` arrays can be addressed",
-                    func.values[*v].name, func.name
-                ),
-            )),
-        }
+        self.arrays
+            .resolve(self.module, inst, op)
+            .map_err(globals_error)
     }
 
     /// The index of the instance of `func` with `args`, made if new.
     pub fn instance(&mut self, func: FuncId, args: Vec<usize>) -> usize {
-        let key = Instance { func, args };
-        if let Some(&i) = self.index.get(&key) {
-            return i;
-        }
-        self.instances.push(key.clone());
-        self.index.insert(key, self.instances.len() - 1);
-        self.instances.len() - 1
+        self.arrays.instance(func, args)
     }
 
     /// Adds helper `name` with `text` once.
@@ -177,15 +171,6 @@ impl<'a> ModuleCx<'a> {
     }
 }
 
-/// The parameters of `func` that are buffers or pointers, in order.
-pub(crate) fn pointer_params(func: &magpie_mpir::Function) -> Vec<Value> {
-    func.params
-        .iter()
-        .copied()
-        .filter(|p| matches!(func.values[*p].ty, Type::Buffer(_) | Type::Ptr(_)))
-        .collect()
-}
-
 /// Prints the module of `kernel`.
 pub(crate) fn emit_module(
     module: &Module,
@@ -199,9 +184,7 @@ pub(crate) fn emit_module(
         module,
         info,
         options,
-        globals: Vec::new(),
-        instances: Vec::new(),
-        index: HashMap::new(),
+        arrays: Globals::default(),
         helpers: Vec::new(),
         requires: BTreeSet::new(),
         uses_subgroup_builtins: false,
@@ -216,7 +199,7 @@ pub(crate) fn emit_module(
             }),
         ) = (kfunc.values[p].ty, layout.params.get(k))
         {
-            cx.globals.push(Global {
+            cx.arrays.globals.push(Global {
                 key: GlobalKey::Buffer(*binding),
                 name: format!("b{binding}"),
                 elem,
@@ -229,16 +212,21 @@ pub(crate) fn emit_module(
             });
         }
     }
-    let buffer_globals: Vec<usize> = (0..cx.globals.len()).collect();
+    let buffer_globals: Vec<usize> = (0..cx.arrays.globals.len()).collect();
     let root = cx.instance(kernel, buffer_globals);
-    discover(&mut cx, root)?;
-    for g in cx.globals.clone() {
+    cx.arrays
+        .discover(module, info, root)
+        .map_err(globals_error)?;
+    for g in &mut cx.arrays.globals {
+        g.atomic = g.atomic_op || (g.packed && g.written);
+    }
+    for g in cx.arrays.globals.clone() {
         cx.need_type(g.elem.as_type())?;
     }
     check_shared(&cx, kfunc)?;
     // Functions, callees first (instances were found callers first).
     let mut bodies = Vec::new();
-    for i in (0..cx.instances.len()).rev() {
+    for i in (0..cx.arrays.instances.len()).rev() {
         let text = crate::func::emit_instance(&mut cx, i, i == root, layout)?;
         bodies.push(text);
     }
@@ -259,6 +247,7 @@ pub(crate) fn emit_module(
     }
     let out = out.replace(crate::func::ENTRY_PLACEHOLDER, &entry_point);
     let buffers = cx
+        .arrays
         .globals
         .iter()
         .filter(|g| matches!(g.key, GlobalKey::Buffer(_)))
@@ -286,16 +275,7 @@ pub(crate) fn emit_module(
 fn check_shared(cx: &ModuleCx<'_>, kfunc: &magpie_mpir::Function) -> Result<()> {
     let limit =
         u64::from(magpie_gpu::Limits::for_backend(magpie_gpu::GpuBackend::Wgsl).max_shared_bytes);
-    let mut total = 0u64;
-    for g in cx
-        .globals
-        .iter()
-        .filter(|g| matches!(g.key, GlobalKey::Shared(..)))
-    {
-        let size = magpie_gpu::layout::elem_layout(cx.module, g.elem).map_or(0, |l| l.size);
-        total = total.saturating_add(size.saturating_mul(g.count));
-    }
-    if total > limit {
+    if let Some(total) = cx.arrays.shared_bytes_over(cx.module, limit) {
         return Err(Error::with_code(
             magpie_diag::codes::MPG_WGSL_2001,
             format!(
@@ -305,95 +285,6 @@ fn check_shared(cx: &ModuleCx<'_>, kfunc: &magpie_mpir::Function) -> Result<()> 
         ));
     }
     Ok(())
-}
-
-/// Finds every instance and global reachable from instance `root`, and
-/// how each global is used.
-fn discover(cx: &mut ModuleCx<'_>, root: usize) -> Result<()> {
-    let mut work = vec![root];
-    let mut seen = BTreeSet::new();
-    while let Some(i) = work.pop() {
-        if !seen.insert(i) {
-            continue;
-        }
-        let inst = cx.instances[i].clone();
-        let func = &cx.module.functions[inst.func];
-        // Every shared array first: a use may come before its `gpu.shared`
-        // in block order.
-        for (id, ins) in func
-            .insts
-            .iter()
-            .filter(|(_, ins)| ins.op == Opcode::Shared)
-        {
-            if cx.global_index(GlobalKey::Shared(inst.func, id)).is_none() {
-                let (count, elem) = shared_shape(ins)?;
-                let n = cx.globals.len();
-                cx.globals.push(Global {
-                    key: GlobalKey::Shared(inst.func, id),
-                    name: format!("s{n}"),
-                    elem,
-                    packed: false,
-                    atomic: false,
-                    atomic_op: false,
-                    written: false,
-                    count,
-                    len_member: None,
-                });
-            }
-        }
-        for b in func.blocks.handles() {
-            for &id in &func.blocks[b].insts {
-                let ins = &func.insts[id];
-                match ins.op {
-                    Opcode::BufferStore => {
-                        let g = cx.resolve(&inst, &ins.operands[0])?;
-                        cx.globals[g].written = true;
-                    }
-                    op if op.is_atomic() => {
-                        let g = cx.resolve(&inst, &ins.operands[0])?;
-                        cx.globals[g].written = true;
-                        cx.globals[g].atomic_op = true;
-                    }
-                    Opcode::Call | Opcode::CallVoid => {
-                        let callee = cx
-                            .info
-                            .function(inst.func)
-                            .callee
-                            .get(id.index())
-                            .copied()
-                            .flatten()
-                            .ok_or_else(|| Error::internal("a call without a callee"))?;
-                        let cfunc = &cx.module.functions[callee];
-                        let mut args = Vec::new();
-                        for (k, &p) in cfunc.params.iter().enumerate() {
-                            if matches!(cfunc.values[p].ty, Type::Buffer(_) | Type::Ptr(_)) {
-                                let op = ins.operands.get(k).ok_or_else(|| {
-                                    Error::internal("a call with fewer arguments than parameters")
-                                })?;
-                                args.push(cx.resolve(&inst, op)?);
-                            }
-                        }
-                        let j = cx.instance(callee, args);
-                        work.push(j);
-                    }
-                    _ => {}
-                }
-            }
-        }
-    }
-    for g in &mut cx.globals {
-        g.atomic = g.atomic_op || (g.packed && g.written);
-    }
-    Ok(())
-}
-
-fn shared_shape(ins: &magpie_mpir::Inst) -> Result<(u64, Elem)> {
-    use magpie_mpir::TyArg;
-    match (ins.ty_args.first(), ins.ty_args.get(1)) {
-        (Some(TyArg::Count(n)), Some(TyArg::Type(Type::Scalar(s)))) => Ok((*n, Elem::Scalar(*s))),
-        (Some(TyArg::Count(n)), Some(TyArg::Type(Type::Struct(id)))) => Ok((*n, Elem::Struct(*id))),
-        _ => Err(Error::internal("gpu.shared without a count and a type")),
-    }
 }
 
 /// `enable`s and the override constants.
@@ -488,7 +379,7 @@ fn declarations(cx: &mut ModuleCx<'_>, out: &mut String, layout: &WgslLayout) ->
             wgsl_layout::BIND_GROUP
         );
     }
-    let globals = cx.globals.clone();
+    let globals = cx.arrays.globals.clone();
     for g in &globals {
         let elem = element_ty(cx, g)?;
         match g.key {

@@ -1,12 +1,15 @@
 //! What the text backends (WGSL, MSL) share: the IR steps before printing
-//! ([`prepare`]) and the walk that prints the structured tree as
-//! statements ([`walk`]). Each backend keeps only what its language
+//! ([`prepare`]), which functions are printed and which arrays they reach
+//! ([`globals`]), and the walk that prints the structured tree as
+//! statements ([`walk`]), with the struct-field lookups of its
+//! instructions ([`fields`]). Each backend keeps only what its language
 //! spells differently, behind [`walk::TreeSyntax`]: how a loop opens, how
 //! a switch is written, how a literal and a type are named, and what one
 //! instruction becomes.
 //!
 //! ```text
 //! Module ──► prepare (predicates ─► constants ─► [unroll] ─► [devlib] ─► control flow)
+//!        ──► globals::Globals::discover (instances, buffers, shared arrays)
 //!        ──► structurize (per function) ──► walk::write_body ──► statements
 //! ```
 //!
@@ -20,5 +23,7 @@
 //!   is declared by the backend at function scope, since the tree may
 //!   define a value in a nested scope and use it after.
 
+pub mod fields;
+pub mod globals;
 pub mod prepare;
 pub mod walk;

@@ -28,7 +28,7 @@ pub(super) fn emit(w: &mut Walker<'_, '_>, id: InstId) -> Result<()> {
         return Ok(());
     }
     let g = w.cx.resolve(&w.inst, &ins.operands[0])?;
-    let global = w.cx.globals[g].clone();
+    let global = w.cx.arrays.globals[g].clone();
     let a = args(w, &ins.operands[1..])?;
     let result = ins.result.map(value_name);
     let set = |w: &mut Walker<'_, '_>, e: String| -> Result<()> {

@@ -53,7 +53,10 @@ use magpie_mpir::{InstId, Opcode, Operand, Scalar, Type};
 
 use crate::func::Walker;
 use crate::names::{self, ZERO};
+use crate::text::globals_error;
 use crate::{Error, Result};
+use magpie_gpu::text_backend::fields;
+use magpie_gpu::text_backend::globals::call_site;
 use magpie_gpu::text_backend::walk::{value_name, TreeSyntax as _};
 
 pub(crate) fn emit_inst(w: &mut Walker<'_, '_>, id: InstId) -> Result<()> {
@@ -211,44 +214,17 @@ pub(crate) fn emit_inst(w: &mut Walker<'_, '_>, id: InstId) -> Result<()> {
         }
         Call | CallVoid => call(w, id),
         New => {
-            let Some(Type::Struct(sid)) = rty else {
-                return Err(Error::internal("`new` of no struct"));
-            };
-            let def =
-                w.cx.module
-                    .structs
-                    .get(sid)
-                    .ok_or_else(|| Error::internal("`new` of an unknown struct"))?;
+            let (sid, order) =
+                fields::new_operands(w.cx.module, rty, ins).map_err(Error::internal)?;
             let a = args(w, &ins.operands)?;
-            let mut fields = Vec::new();
-            for f in &def.fields {
-                let k = ins
-                    .keys
-                    .iter()
-                    .position(|key| *key == f.name)
-                    .ok_or_else(|| Error::internal("`new` without a field"))?;
-                fields.push(a[k].clone());
-            }
+            let fields: Vec<String> = order.into_iter().map(|k| a[k].clone()).collect();
             set(
                 w,
                 format!("{}({})", names::struct_name(sid.index()), fields.join(", ")),
             )
         }
         GetField => {
-            let Type::Struct(sid) = func.operand_type(&ins.operands[0]) else {
-                return Err(Error::internal("`getfield` of no struct"));
-            };
-            let def =
-                w.cx.module
-                    .structs
-                    .get(sid)
-                    .ok_or_else(|| Error::internal("`getfield` of an unknown struct"))?;
-            let name = ins.attr.as_deref().unwrap_or_default();
-            let k = def
-                .fields
-                .iter()
-                .position(|f| f.name == name)
-                .ok_or_else(|| Error::internal("`getfield` of no field"))?;
+            let k = fields::getfield_index(w.cx.module, func, ins).map_err(Error::internal)?;
             let a = args(w, &ins.operands)?;
             set(w, format!("{}.{}", a[0], names::field_name(k)))
         }
@@ -384,29 +360,17 @@ fn subgroup(op: Opcode, s: Scalar, a: &[String]) -> Result<String> {
 fn call(w: &mut Walker<'_, '_>, id: InstId) -> Result<()> {
     let func = w.func;
     let ins = &func.insts[id];
-    let callee =
-        w.cx.info
-            .function(w.inst.func)
-            .callee
-            .get(id.index())
-            .copied()
-            .flatten()
-            .ok_or_else(|| Error::internal("a call without a callee"))?;
-    let cfunc = &w.cx.module.functions[callee];
+    let site = call_site(w.cx.module, w.cx.info, w.inst.func, id, ins).map_err(globals_error)?;
     let mut ptr_args = Vec::new();
     let mut value_args = Vec::new();
-    for (k, &p) in cfunc.params.iter().enumerate() {
-        let op = ins
-            .operands
-            .get(k)
-            .ok_or_else(|| Error::internal("a call with fewer arguments than parameters"))?;
-        if matches!(cfunc.values[p].ty, Type::Buffer(_) | Type::Ptr(_)) {
+    for (op, pointer) in site.args {
+        if pointer {
             ptr_args.push(w.cx.resolve(&w.inst, op)?);
         } else {
             value_args.push(w.operand(op)?);
         }
     }
-    let j = w.cx.instance(callee, ptr_args);
+    let j = w.cx.instance(site.callee, ptr_args);
     let call = format!("fn_{j}({})", value_args.join(", "));
     match ins.result {
         Some(r) if func.value_type(r) != Type::Unit => {

@@ -1,6 +1,10 @@
-//! From the emitted LLVM module to an AMD code object (HSACO): `llc
-//! -mtriple=amdgcn-amd-amdhsa -mcpu=<arch> -filetype=obj`, then `ld.lld
-//! -shared` (spec §7.4). The tools are found in §14's order by
+//! From the emitted LLVM module to an AMD code object (HSACO): `opt -O3`
+//! (LLVM's middle end, as clang runs it before code generation: the
+//! writer's IR is straight from MPIR, with no loop-invariant motion or
+//! value numbering of its own), `llc -mtriple=amdgcn-amd-amdhsa
+//! -mcpu=<arch> -O3 -filetype=obj`, then `ld.lld -shared` (spec §7.4).
+//! `opt` is the one beside the `llc` used (same LLVM, so its IR text reads
+//! back). The tools are found in §14's order by
 //! `magpie_llvm_tools` (an `[gpu.tools]` override first), `llc` of LLVM
 //! 17 or newer with the AMDGPU target (gfx942 needs 17; an older `llc`
 //! earlier in the order, such as Debian's LLVM 14 `/usr/bin/llc`, is
@@ -20,7 +24,7 @@ use std::sync::{Mutex, OnceLock};
 
 use magpie_diag::Diagnostic;
 use magpie_llvm_tools::{
-    find_tool, link_hsaco, run_llc, Environment, LlvmTarget, Tool, ToolRequest,
+    find_tool, link_hsaco, run_llc, run_opt, Environment, LlvmTarget, Tool, ToolRequest,
 };
 
 use crate::HipKernel;
@@ -39,21 +43,30 @@ pub struct ToolPaths {
 /// The code object of `kernel` (for its arch), made by the tools found
 /// from `paths` and this process's environment.
 pub fn code_object(kernel: &HipKernel, paths: &ToolPaths) -> Result<Vec<u8>, Diagnostic> {
-    let (llc, lld) = tools(paths)?;
+    let (llc, opt, lld) = tools(paths)?;
     let mcpu = format!("-mcpu={}", kernel.arch);
+    let optimized =
+        run_opt(&opt, &["-O3", "-S", mcpu.as_str()], &kernel.llvm_ir).map_err(|e| e.diagnostic)?;
+    let optimized = String::from_utf8(optimized).map_err(|_| {
+        Diagnostic::error(
+            magpie_diag::codes::MPG_HIP_2002,
+            "`opt` wrote output that is not UTF-8 text",
+        )
+    })?;
     let args = [
         "-mtriple=amdgcn-amd-amdhsa",
         mcpu.as_str(),
         "-O3",
         "-filetype=obj",
     ];
-    let object = run_llc(&llc, &args, &kernel.llvm_ir).map_err(|e| e.diagnostic)?;
+    let object = run_llc(&llc, &args, &optimized).map_err(|e| e.diagnostic)?;
     link_hsaco(&lld, &[&object]).map_err(|e| e.diagnostic)
 }
 
-/// `llc` and `ld.lld` for `paths`: found once per process.
-fn tools(paths: &ToolPaths) -> Result<(PathBuf, PathBuf), Diagnostic> {
-    type Found = HashMap<ToolPaths, (PathBuf, PathBuf)>;
+/// `llc`, the `opt` beside it and `ld.lld` for `paths`: found once per
+/// process.
+fn tools(paths: &ToolPaths) -> Result<(PathBuf, PathBuf, PathBuf), Diagnostic> {
+    type Found = HashMap<ToolPaths, (PathBuf, PathBuf, PathBuf)>;
     static FOUND: OnceLock<Mutex<Found>> = OnceLock::new();
     let found = FOUND.get_or_init(|| Mutex::new(HashMap::new()));
     if let Some(t) = found.lock().unwrap_or_else(|e| e.into_inner()).get(paths) {
@@ -64,11 +77,14 @@ fn tools(paths: &ToolPaths) -> Result<(PathBuf, PathBuf), Diagnostic> {
         .with_override(paths.llc.clone())
         .with_min_major(MIN_LLVM_MAJOR);
     let llc = find_tool(&llc, &env).map_err(|e| e.diagnostic)?.path;
+    let opt = ToolRequest::new(Tool::Opt).with_llc(llc.clone());
+    let opt = find_tool(&opt, &env).map_err(|e| e.diagnostic)?.path;
     let lld = ToolRequest::new(Tool::Lld).with_override(paths.lld.clone());
     let lld = find_tool(&lld, &env).map_err(|e| e.diagnostic)?.path;
+    let tools = (llc, opt, lld);
     found
         .lock()
         .unwrap_or_else(|e| e.into_inner())
-        .insert(paths.clone(), (llc.clone(), lld.clone()));
-    Ok((llc, lld))
+        .insert(paths.clone(), tools.clone());
+    Ok(tools)
 }

@@ -186,11 +186,11 @@ impl From<magpie_gpu_llvm::Error> for Error {
     fn from(e: magpie_gpu_llvm::Error) -> Error {
         use magpie_gpu_llvm::ErrorKind as K;
         let mut out = match e.kind {
-            K::Unsupported => Error::unsupported(e.message),
-            K::Invalid => Error::invalid(e.message),
+            K::Unsupported => Error::unsupported(e.message.clone()),
+            K::Invalid => Error::invalid(e.message.clone()),
             K::MissingCapability(cap) => Error {
                 kind: ErrorKind::MissingCapability(cap),
-                diagnostic: Diagnostic::error(codes::MPG_CORE_1200, e.message),
+                diagnostic: Diagnostic::error(codes::MPG_CORE_1200, e.message.clone()),
             },
             K::SharedMemory { bytes, limit } => Error {
                 kind: ErrorKind::SharedMemory,
@@ -202,12 +202,7 @@ impl From<magpie_gpu_llvm::Error> for Error {
                 ),
             },
         };
-        if let Some(help) = e.help {
-            out.diagnostic = out.diagnostic.with_help(help);
-        }
-        if !e.span.is_empty() {
-            out.diagnostic = out.diagnostic.with_primary(e.span, "here");
-        }
+        out.diagnostic = e.decorate(out.diagnostic);
         out
     }
 }

@@ -183,6 +183,18 @@ impl Error {
         }
     }
 
+    /// `diagnostic` (the backend's wording of this error) with this error's
+    /// hint and place added: what every LLVM-based backend reports.
+    pub fn decorate(&self, mut diagnostic: magpie_diag::Diagnostic) -> magpie_diag::Diagnostic {
+        if let Some(help) = &self.help {
+            diagnostic = diagnostic.with_help(help.clone());
+        }
+        if !self.span.is_empty() {
+            diagnostic = diagnostic.with_primary(self.span, "here");
+        }
+        diagnostic
+    }
+
     /// Sets the span if none is set yet (the innermost place wins).
     pub(crate) fn at(mut self, span: Span) -> Error {
         if self.span.is_empty() {

@@ -190,22 +190,16 @@ fn internal(msg: &str) -> Diagnostic {
 /// The writer's error as this route's diagnostic.
 fn from_writer(e: magpie_gpu_llvm::Error) -> Diagnostic {
     use magpie_gpu_llvm::ErrorKind as K;
-    let mut d = match e.kind {
-        K::Unsupported => unsupported(e.message),
+    let d = match &e.kind {
+        K::Unsupported => unsupported(e.message.clone()),
         K::Invalid => internal(&e.message),
-        K::MissingCapability(_) => Diagnostic::error(codes::MPG_CORE_1200, e.message),
+        K::MissingCapability(_) => Diagnostic::error(codes::MPG_CORE_1200, e.message.clone()),
         K::SharedMemory { bytes, limit } => Diagnostic::error(
             codes::MPG_PTX_2001,
             format!("the kernel declares {bytes} bytes of shared memory; a block may have {limit}"),
         ),
     };
-    if let Some(help) = e.help {
-        d = d.with_help(help);
-    }
-    if !e.span.is_empty() {
-        d = d.with_primary(e.span, "here");
-    }
-    d
+    e.decorate(d)
 }
 
 /// A kernel through the whole route: the LLVM module and `llc`'s PTX.

@@ -242,9 +242,14 @@ impl Device {
         self.inner.backend.memory_available()
     }
 
-    /// How long the last kernel launched on this device ran on the device,
-    /// measured with GPU timestamps where the backend has them (Vulkan);
-    /// `None` where it does not (CPU, mock) or before any launch.
+    /// How long the last kernel launched synchronously on this device ran
+    /// on the device, measured with GPU timestamps or events where the
+    /// backend has them (CUDA, HIP, Vulkan, WebGPU); `None` where it does
+    /// not (CPU, mock) or before any launch. WebGPU times launches only
+    /// while their times are read: after 16 launches in a row whose time
+    /// nobody asked for it stops (a timestamp there costs about 5 µs of GPU
+    /// time per launch), this call then answers `None` and turns timing
+    /// back on for the next launch.
     pub fn last_kernel_time(&self) -> Option<std::time::Duration> {
         self.inner
             .backend

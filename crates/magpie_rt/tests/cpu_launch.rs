@@ -13,10 +13,6 @@ fn cpu() -> Device {
     Runtime::cpu().device_default().unwrap()
 }
 
-fn vadd(d: &Device) -> Kernel {
-    d.compile(common::VADD).unwrap().kernel("vadd").unwrap()
-}
-
 /// Runs vector add over `n` elements and checks it against plain Rust.
 fn check_vadd(d: &Device, k: &Kernel, n: u32) {
     let a: Vec<f32> = (0..n).map(|i| i as f32 * 0.5 - 3.0).collect();
@@ -38,7 +34,7 @@ fn check_vadd(d: &Device, k: &Kernel, n: u32) {
 #[test]
 fn vector_add() {
     let d = cpu();
-    let k = vadd(&d);
+    let k = common::vadd(&d);
     assert_eq!(k.name(), "vadd");
     let names: Vec<&str> = k.params().iter().map(|p| p.name.as_str()).collect();
     assert_eq!(names, ["a", "b", "out", "n"]);
@@ -54,7 +50,7 @@ fn vector_add() {
 fn vector_add_at_every_subgroup_size() {
     for sg in [1, 4, 32, 64] {
         let d = Runtime::cpu_with(sg).unwrap().device_default().unwrap();
-        check_vadd(&d, &vadd(&d), 130);
+        check_vadd(&d, &common::vadd(&d), 130);
     }
 }
 
@@ -199,7 +195,7 @@ fn struct_buffer_with_a_mismatching_host_layout() {
     }
     assert_eq!(d.launch_count(), 0);
     // The runtime is fine afterwards.
-    check_vadd(&d, &vadd(&d), 10);
+    check_vadd(&d, &common::vadd(&d), 10);
 }
 
 fn expect_invalid(r: Result<(), GpuError>, needles: &[&str]) {
@@ -214,7 +210,7 @@ fn expect_invalid(r: Result<(), GpuError>, needles: &[&str]) {
 #[test]
 fn argument_errors_name_the_parameter_and_leave_the_runtime_working() {
     let d = cpu();
-    let k = vadd(&d);
+    let k = common::vadd(&d);
     let a = d.buffer::<f32>(4, MemoryHint::Auto).unwrap();
     let ints = d.buffer::<i32>(4, MemoryHint::Auto).unwrap();
     let g = [1, 1, 1];
@@ -318,7 +314,7 @@ fn struct_argument_errors_name_the_field() {
 #[test]
 fn launch_shape_errors() {
     let d = cpu();
-    let k = vadd(&d);
+    let k = common::vadd(&d);
     let a = d.buffer::<f32>(4, MemoryHint::Auto).unwrap();
     let args: [Arg<'_>; 4] = [(&a).into(), (&a).into(), (&a).into(), 4u32.into()];
     for (grid, block) in [
@@ -360,13 +356,13 @@ fn divergent_barrier_is_a_launch_failure_naming_the_block() {
         .launch_async([1, 1, 1], [64, 1, 1], &[(&out).into()])
         .unwrap();
     assert_eq!(f.wait().unwrap_err().kind, ErrorKind::LaunchFailed);
-    check_vadd(&d, &vadd(&d), 100);
+    check_vadd(&d, &common::vadd(&d), 100);
 }
 
 #[test]
 fn out_of_bounds_is_a_launch_failure() {
     let d = cpu();
-    let k = vadd(&d);
+    let k = common::vadd(&d);
     let small = d.buffer::<f32>(2, MemoryHint::Auto).unwrap();
     // n says 64 but the buffers hold 2.
     let e = k
@@ -389,7 +385,7 @@ fn out_of_bounds_is_a_launch_failure() {
 #[test]
 fn launch_async_and_wait() {
     let d = cpu();
-    let k = vadd(&d);
+    let k = common::vadd(&d);
     let n = 256u32;
     let a = d
         .buffer_from_slice(&vec![1.5f32; n as usize], MemoryHint::Auto)

@@ -2,8 +2,8 @@
 //! every GPU backend passes ([`gpu_api`]: buffers by hint, launches,
 //! argument errors, many runtimes), then its own: discovery (one listing
 //! per GPU with Vulkan, never the preferred backend of a GPU another
-//! backend reaches), timestamps. On lavapipe here; on any Vulkan device
-//! elsewhere.
+//! backend reaches), timestamps taken while read. On lavapipe here; on any
+//! Vulkan device elsewhere.
 //!
 //! Each test skips with one printed line when wgpu finds no adapter,
 //! unless `MAGPIE_REQUIRE` names `webgpu` (or `all`), in which case it
@@ -81,16 +81,12 @@ fn buffer_round_trips() {
 }
 
 #[test]
-fn vector_add_is_timed() {
+fn vector_add_reads_one_buffer_twice() {
     gpu_api::vector_add(WEBGPU);
-    let Some(dev) = device("vector_add_is_timed") else {
+    let Some(dev) = device("vector_add_reads_one_buffer_twice") else {
         return;
     };
-    let k = dev
-        .compile(common::VADD)
-        .expect("compiles")
-        .kernel("vadd")
-        .expect("kernel");
+    let k = common::vadd(&dev);
     let a = dev
         .buffer_from_slice(&[1.5f32; 100], MemoryHint::Auto)
         .unwrap();
@@ -102,10 +98,6 @@ fn vector_add_is_timed() {
     )
     .expect("launch");
     assert_eq!(out.to_vec().unwrap(), vec![3.0; 100]);
-    // Timed wherever the adapter has timestamp queries (lavapipe has).
-    if dev.name().contains("llvmpipe") {
-        assert!(dev.last_kernel_time().is_some());
-    }
 }
 
 #[test]
@@ -372,4 +364,65 @@ bb2:
             dev.name()
         );
     }
+}
+
+/// More than the launches in a row with unread times after which the
+/// backend stops timing (16, documented on `Device::last_kernel_time`).
+const UNREAD_LAUNCHES: usize = 40;
+
+/// Synchronous launches are timed while their times are read; a launch
+/// that was not timed is never given an older one's time. The times are
+/// the runtime's own: launches of other tests' runtimes on the same wgpu
+/// device change neither.
+#[test]
+fn synchronous_launches_are_timed_while_their_times_are_read() {
+    let Some(dev) = device("synchronous_launches_are_timed_while_their_times_are_read") else {
+        return;
+    };
+    let k = common::vadd(&dev);
+    let n = 256u32;
+    let a = dev
+        .buffer_from_slice(&vec![1.0f32; n as usize], MemoryHint::Auto)
+        .unwrap();
+    let out = dev.buffer::<f32>(u64::from(n), MemoryHint::Auto).unwrap();
+    let launch = || {
+        k.launch(
+            [n / 64, 1, 1],
+            [64, 1, 1],
+            &[(&a).into(), (&a).into(), (&out).into(), n.into()],
+        )
+        .expect("launch")
+    };
+    assert_eq!(dev.last_kernel_time(), None, "no launch yet");
+    launch();
+    let first = dev.last_kernel_time();
+    if first.is_none() {
+        assert!(
+            !dev.name().contains("llvmpipe"),
+            "lavapipe has timestamp queries: the launch should be timed"
+        );
+        println!(
+            "{}: no timestamp queries; nothing more to check",
+            dev.name()
+        );
+        return;
+    }
+    // Asked again: the same launch, the same time.
+    assert_eq!(dev.last_kernel_time(), first);
+    // Read after every launch: every launch is timed.
+    for _ in 0..UNREAD_LAUNCHES {
+        launch();
+        assert!(dev.last_kernel_time().is_some());
+    }
+    // Never read: timing stops, and the last (untimed) launch has no time,
+    // not an older launch's.
+    for _ in 0..UNREAD_LAUNCHES {
+        launch();
+    }
+    assert_eq!(dev.last_kernel_time(), None);
+    // The question turned timing back on.
+    launch();
+    assert!(dev.last_kernel_time().is_some());
+    // Untimed launches computed what they should.
+    assert_eq!(out.to_vec().unwrap(), vec![2.0f32; n as usize]);
 }

@@ -1,6 +1,14 @@
 //! Kernels shared by the launch tests.
 #![allow(dead_code)]
 
+/// `@vadd` of [`VADD`] compiled for `dev` (panics with what failed).
+pub fn vadd(dev: &magpie_rt::Device) -> magpie_rt::Kernel {
+    dev.compile(VADD)
+        .expect("VADD compiles")
+        .kernel("vadd")
+        .expect("VADD has @vadd")
+}
+
 pub const VADD: &str = r#"
 ;;; out[i] = a[i] + b[i] for i < n
 gpu fn @vadd(%a: gpu.TBuffer<f32>, %b: gpu.TBuffer<f32>, %out: gpu.TBuffer<f32>, %n: u32)

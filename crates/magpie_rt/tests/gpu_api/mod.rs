@@ -104,11 +104,7 @@ pub fn vector_add(b: Backend) {
     let Some(dev) = b.device("vector_add") else {
         return;
     };
-    let k = dev
-        .compile(common::VADD)
-        .expect("compiles")
-        .kernel("vadd")
-        .expect("kernel");
+    let k = common::vadd(&dev);
     let n = 1000u32;
     let a: Vec<f32> = (0..n).map(|i| i as f32 * 0.25).collect();
     let bv: Vec<f32> = (0..n).map(|i| 3.0 - i as f32).collect();
@@ -218,11 +214,7 @@ pub fn launch_async_and_wait(b: Backend) {
 /// kernel and device are returned for backend-specific follow-ups.
 pub fn argument_errors_before_the_device(b: Backend) -> Option<(Device, magpie_rt::Kernel)> {
     let dev = b.device("argument_errors_before_the_device")?;
-    let k = dev
-        .compile(common::VADD)
-        .expect("compiles")
-        .kernel("vadd")
-        .expect("kernel");
+    let k = common::vadd(&dev);
     let a = dev.buffer::<f32>(4, MemoryHint::Auto).unwrap();
     let wrong = dev.buffer::<u32>(4, MemoryHint::Auto).unwrap();
     let args: [Arg<'_>; 4] = [(&a).into(), (&wrong).into(), (&a).into(), 4u32.into()];
@@ -264,11 +256,7 @@ pub fn many_runtimes_one_after_another(b: Backend, rounds: u32) {
             .runtime()
             .device_default()
             .unwrap_or_else(|e| panic!("runtime {round}: {e}"));
-        let k = dev
-            .compile(common::VADD)
-            .expect("compiles")
-            .kernel("vadd")
-            .expect("kernel");
+        let k = common::vadd(&dev);
         let a = dev
             .buffer_from_slice(&[round as f32; 4], MemoryHint::Auto)
             .unwrap();

@@ -117,12 +117,6 @@ pub(crate) struct Timer {
     pub readback: wgpu::Buffer,
 }
 
-/// The last timed launch's timer ([`Gpu::keep_last_timer`]).
-struct LastTimer {
-    timer: Timer,
-    ns: Option<u64>,
-}
-
 /// Bind groups are cached by kernel and buffers: `(kernel id, buffer ids)`.
 pub(crate) type BindKey = (u64, Vec<u64>);
 
@@ -141,10 +135,6 @@ pub(crate) struct Gpu {
     lost: Arc<Mutex<Option<String>>>,
     /// The last error no scope caught (there should be none).
     uncaptured: Arc<Mutex<Option<String>>>,
-    /// The timer of the last timed launch that completed, with its
-    /// submission and, once read, its device time in ns
-    /// ([`Gpu::last_dispatch_ns`]).
-    last_timer: Mutex<Option<LastTimer>>,
     /// Whether f32 `fma` rounds once, measured on first use
     /// ([`super::probe`]).
     fused_fma: OnceLock<bool>,
@@ -218,7 +208,6 @@ impl Gpu {
             timestamp_period,
             lost,
             uncaptured,
-            last_timer: Mutex::new(None),
             fused_fma: OnceLock::new(),
             pipelines_created: AtomicU64::new(0),
             next_id: AtomicU64::new(1),
@@ -361,48 +350,36 @@ impl Gpu {
         *self.fused_fma.get_or_init(|| super::probe::fused_fma(self))
     }
 
-    /// Makes `timer` (of a launch that has completed) the last timed
-    /// one and returns the previous one to the pool. Its timestamps are
-    /// read only when asked for: mapping them after every launch cost as
-    /// much as the rest of a synchronous launch.
-    pub(crate) fn keep_last_timer(&self, timer: Timer) {
-        let last = LastTimer { timer, ns: None };
-        if let Some(old) = lock(&self.last_timer).replace(last) {
-            self.put_timer(old.timer);
-        }
+    /// Whether the device has timestamp queries.
+    pub(crate) fn has_timestamps(&self) -> bool {
+        self.timestamp_period.is_some()
     }
 
-    /// Nanoseconds the last timed launch ran on the device (on the first
-    /// call after it, its two queries are resolved, copied to the timer's
-    /// readback buffer and read: one small submission); `None` before any,
-    /// without timestamps, or when the read fails.
-    pub(crate) fn last_dispatch_ns(&self) -> Option<u64> {
+    /// Nanoseconds between the two timestamps of `timer`'s completed
+    /// launch: its queries resolved, copied to its readback buffer and
+    /// read (one small submission); `None` without timestamps or when the
+    /// read fails.
+    pub(crate) fn read_timer_ns(&self, timer: &Timer) -> Option<u64> {
         let period = self.timestamp_period?;
-        let mut last = lock(&self.last_timer);
-        let last = last.as_mut()?;
-        if last.ns.is_none() {
-            let what = "reading the launch's timestamps";
-            let t = &last.timer;
-            let index = self
-                .checked(what, ErrorKind::DriverError, || {
-                    let mut encoder = self
-                        .device
-                        .create_command_encoder(&wgpu::CommandEncoderDescriptor::default());
-                    encoder.resolve_query_set(&t.queries, 0..2, &t.resolve, 0);
-                    encoder.copy_buffer_to_buffer(&t.resolve, 0, &t.readback, 0, 16);
-                    self.submit(encoder.finish())
-                })
-                .ok()?;
-            let bytes = super::memory::read_mapped(self, &t.readback, &index, what).ok()?;
-            let tick = |at: usize| {
-                let mut w = [0u8; 8];
-                w.copy_from_slice(bytes.get(at..at + 8)?);
-                Some(u64::from_le_bytes(w))
-            };
-            let (a, b) = (tick(0)?, tick(8)?);
-            last.ns = Some((b.wrapping_sub(a) as f64 * f64::from(period)) as u64);
-        }
-        last.ns.filter(|&ns| ns > 0)
+        let what = "reading the launch's timestamps";
+        let index = self
+            .checked(what, ErrorKind::DriverError, || {
+                let mut encoder = self
+                    .device
+                    .create_command_encoder(&wgpu::CommandEncoderDescriptor::default());
+                encoder.resolve_query_set(&timer.queries, 0..2, &timer.resolve, 0);
+                encoder.copy_buffer_to_buffer(&timer.resolve, 0, &timer.readback, 0, 16);
+                self.submit(encoder.finish())
+            })
+            .ok()?;
+        let bytes = super::memory::read_mapped(self, &timer.readback, &index, what).ok()?;
+        let tick = |at: usize| {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(bytes.get(at..at + 8)?);
+            Some(u64::from_le_bytes(w))
+        };
+        let (a, b) = (tick(0)?, tick(8)?);
+        Some((b.wrapping_sub(a) as f64 * f64::from(period)) as u64)
     }
 
     /// The cached bind group for `key`, or the one `make` creates (cached).

@@ -43,7 +43,7 @@ pub(crate) struct Pending {
 /// Checks, records and submits `request`.
 /// With `timed`, the dispatch writes two GPU timestamps into a query set;
 /// they are resolved, copied and read back only when asked for
-/// (`Gpu::last_dispatch_ns`): resolving them in every launch's command
+/// ([`super::kernel_times`]): resolving them in every launch's command
 /// buffer cost the H100 about 7 µs of host time per synchronous launch.
 /// Asynchronous launches are not timed.
 pub(crate) fn submit(
@@ -156,9 +156,9 @@ impl Pending {
     }
 }
 
-/// Waits for a launch and releases it; its timer (if timed) becomes the
-/// device's last one, read when asked ([`Gpu::keep_last_timer`]).
-pub(crate) fn finish(pending: Pending) -> Result<(), GpuError> {
+/// Waits for a launch and releases it; returns its timer if it was timed
+/// (for [`super::kernel_times::KernelTimes::completed`]).
+pub(crate) fn finish(pending: Pending) -> Result<Option<Timer>, GpuError> {
     let Pending {
         gpu,
         submitted,
@@ -166,12 +166,16 @@ pub(crate) fn finish(pending: Pending) -> Result<(), GpuError> {
         what,
         _request: request,
     } = pending;
-    tracing::trace_span!("wg.wait").in_scope(|| gpu.wait(&submitted, &what))?;
-    if let Some(t) = timer {
-        gpu.keep_last_timer(t);
-    }
+    let waited = tracing::trace_span!("wg.wait").in_scope(|| gpu.wait(&submitted, &what));
     drop(request);
-    Ok(())
+    match (waited, timer) {
+        (Ok(()), timer) => Ok(timer),
+        (Err(e), Some(t)) => {
+            gpu.put_timer(t);
+            Err(e)
+        }
+        (Err(e), None) => Err(e),
+    }
 }
 
 /// The dispatch for the request's grid: as it is, or, when x exceeds the

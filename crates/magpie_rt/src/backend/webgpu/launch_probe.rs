@@ -45,8 +45,11 @@ fn launch_breakdown() -> Result<(), String> {
             let t0 = Instant::now();
             let pending = launch::submit(&be.gpu, request(), timed).map_err(|e| e.to_string())?;
             let t1 = Instant::now();
-            launch::finish(pending).map_err(|e| e.to_string())?;
+            let timer = launch::finish(pending).map_err(|e| e.to_string())?;
             let t2 = Instant::now();
+            if let Some(t) = timer {
+                be.gpu.put_timer(t);
+            }
             if i >= 100 {
                 times[0].push((t1 - t0).as_secs_f64() * 1e6);
                 times[1].push((t2 - t1).as_secs_f64() * 1e6);
@@ -76,10 +79,12 @@ fn launch_breakdown() -> Result<(), String> {
         .features
         .contains(wgpu::Features::TIMESTAMP_QUERY)
     {
-        launch::finish(launch::submit(&be.gpu, request(), true).map_err(|e| e.to_string())?)
-            .map_err(|e| e.to_string())?;
+        let timer =
+            launch::finish(launch::submit(&be.gpu, request(), true).map_err(|e| e.to_string())?)
+                .map_err(|e| e.to_string())?
+                .ok_or("a timed launch came back without its timer")?;
         let t = Instant::now();
-        let ns = be.gpu.last_dispatch_ns();
+        let ns = be.gpu.read_timer_ns(&timer);
         println!(
             "  reading the last launch's timestamps: {:.2} µs ({ns:?} ns)",
             t.elapsed().as_secs_f64() * 1e6

@@ -9,6 +9,9 @@
 //! (the one call into the emitter), [`pipeline`] (shader modules, explicit
 //! layouts, pipelines cached per block size), [`uniforms`] (the uniform
 //! block of a launch), [`launch`] (bind groups, dispatch, timestamps, wait),
+//! [`kernel_times`] (the last synchronous launch's time per runtime device;
+//! launches timed only while their times are read: wgpu resets timestamp
+//! queries inside every timed command buffer),
 //! [`conv`] (wgpu errors → `ErrorKind`, and the guards every call goes
 //! through), [`blobs`] (which WGSL blobs of a bundle this adapter runs, and
 //! programs made with them) reading each blob's text with [`blob_text`].
@@ -34,6 +37,7 @@ mod conv;
 mod device;
 mod emit;
 mod instance;
+mod kernel_times;
 mod launch;
 mod memory;
 mod pipeline;
@@ -76,6 +80,8 @@ pub(crate) struct WebGpuBackend {
     gpu: Arc<Gpu>,
     /// Asynchronous launches by number ([`timeline`]).
     timeline: Arc<timeline::Timeline>,
+    /// The last synchronous launch's time, and whether to time the next.
+    times: kernel_times::KernelTimes,
     /// The physical device's UUID, which wgpu does not report: taken from
     /// the Vulkan device of the same GPU when discovery finds one.
     uuid: Option<[u8; 16]>,
@@ -115,6 +121,7 @@ pub(crate) fn discover() -> Discovery {
             Ok(gpu) => found.devices.push(WebGpuBackend {
                 gpu,
                 timeline: timeline::Timeline::new(),
+                times: Default::default(),
                 uuid: None,
             }),
             Err(e) => skipped.push(format!("{name}: {}", e.message)),
@@ -258,7 +265,7 @@ impl DeviceBackend for WebGpuBackend {
     }
 
     fn last_dispatch_ns(&self) -> Option<u64> {
-        self.gpu.last_dispatch_ns()
+        self.times.last_ns(&self.gpu)
     }
 
     fn target(&self) -> Option<Target> {
@@ -324,8 +331,12 @@ impl DeviceBackend for WebGpuBackend {
         Ok((Arc::new(module), refused))
     }
 
+    /// Timed while someone reads the times ([`kernel_times`]).
     fn launch(&self, request: LaunchRequest) -> Result<(), GpuError> {
-        launch::finish(launch::submit(&self.gpu, request, true)?)
+        let timed = self.times.wanted(&self.gpu);
+        let timer = launch::finish(launch::submit(&self.gpu, request, timed)?)?;
+        self.times.completed(&self.gpu, timer);
+        Ok(())
     }
 
     /// Recorded and submitted now; the fence is the launch's number on

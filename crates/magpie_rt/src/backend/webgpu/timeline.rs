@@ -113,7 +113,7 @@ impl Timeline {
             batch
         };
         for (s, pending) in batch {
-            let r = launch::finish(pending);
+            let r = launch::finish(pending).map(drop);
             let mut st = lock(&self.state);
             if let Err(e) = r {
                 st.failed.insert(s, e);

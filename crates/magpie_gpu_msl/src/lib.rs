@@ -43,9 +43,13 @@
 //! one `constant MpParams&` at the next buffer index, in parameter order
 //! at natural C alignment (`bool` as a 4-byte `uint`), followed by one
 //! `uint len{k}` per buffer (its element count, for `gpu.buffer_len`).
-//! `gpu.shared` arrays are `threadgroup` arrays of the kernel function
-//! (MSL allows them nowhere else) and reach device functions through the
-//! context.
+//! `gpu.shared` arrays are `threadgroup T*` parameters of the kernel
+//! function at `[[threadgroup(k)]]`, `k` counting them in order, whose
+//! lengths the runtime sets at dispatch ([`MslLayout::threadgroup`]); they
+//! reach device functions through the context. Then come the positions:
+//! `uint3` thread position in threadgroup, threadgroup position in grid,
+//! threads per threadgroup, threadgroups per grid, and, when the kernel
+//! uses SIMD-groups, `uint` threads per SIMD-group and lane index.
 //!
 //! # How values are represented
 //!
@@ -81,6 +85,7 @@
 //! once.
 
 mod func;
+pub mod model;
 mod names;
 mod ops;
 mod prepare;
@@ -264,6 +269,13 @@ pub struct MslLayout {
     /// Per buffer (in buffer order), the offset of its `uint` element
     /// count in the parameter block.
     pub lengths: Vec<u64>,
+    /// Per threadgroup array, `[[threadgroup(k)]]` in order, the bytes to
+    /// give it at dispatch (`setThreadgroupMemoryLength:atIndex:`): its
+    /// natural size rounded up to 16, as Metal requires.
+    pub threadgroup: Vec<u64>,
+    /// Whether the entry takes `threads_per_simdgroup` and
+    /// `thread_index_in_simdgroup` after the four uint3 positions.
+    pub simdgroup_builtins: bool,
 }
 
 /// One kernel in MSL.

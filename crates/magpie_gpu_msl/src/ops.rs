@@ -391,7 +391,14 @@ fn math(cx: &mut ModuleCx<'_>, op: Opcode, s: Scalar, a: &[String]) -> Result<St
         Cos => format!("metal::precise::cos({})", f[0]),
         Tan => format!("metal::precise::tan({})", f[0]),
         Tanh => format!("metal::precise::tanh({})", f[0]),
-        Pow => format!("metal::precise::pow({}, {})", f[0], f[1]),
+        Pow => {
+            // C's pow (and Metal's) gives 1 for pow(NaN, 0) and pow(1, NaN);
+            // SEMANTICS.md: any NaN input gives NaN.
+            cx.helper("mp_pow", || {
+                "// Any NaN operand gives NaN (SEMANTICS.md), unlike C's pow\nfloat mp_pow(float x, float y) {\n  if (metal::isnan(x) || metal::isnan(y)) {\n    return x + y;\n  }\n  return metal::precise::pow(x, y);\n}\n".to_string()
+            });
+            format!("mp_pow({}, {})", f[0], f[1])
+        }
         Atan2 => format!("metal::precise::atan2({}, {})", f[0], f[1]),
         _ => return Err(Error::internal(format!("`{}` is not a math op", op.name()))),
     };

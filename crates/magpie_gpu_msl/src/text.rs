@@ -216,7 +216,6 @@ pub(crate) fn emit_module(
             cx.need_type(v.ty)?;
         }
     }
-    check_shared(&cx, kfunc)?;
     let readonly = magpie_gpu::buffer_writes::readonly_params(module, info, kernel, true);
     // Functions, callees first (instances were found callers first).
     let mut bodies = Vec::new();
@@ -257,23 +256,6 @@ pub(crate) fn emit_module(
         requires: cx.requires.iter().copied().collect(),
         predicates: Vec::new(),
     })
-}
-
-/// The threadgroup arrays' natural sizes added up must fit the 32 KB of
-/// an Apple GPU's threadgroup (MPG_MSL_2001).
-fn check_shared(cx: &ModuleCx<'_>, kfunc: &magpie_mpir::Function) -> Result<()> {
-    let limit =
-        u64::from(magpie_gpu::Limits::for_backend(magpie_gpu::GpuBackend::Msl).max_shared_bytes);
-    if let Some(total) = cx.arrays.shared_bytes_over(cx.module, limit) {
-        return Err(Error::with_code(
-            magpie_diag::codes::MPG_MSL_2001,
-            format!(
-                "`@{}` uses {total} bytes of threadgroup memory; Metal allows {limit}",
-                kfunc.name
-            ),
-        ));
-    }
-    Ok(())
 }
 
 /// Every atomic global's type exists here, with `atomics_f32` for f32.
@@ -340,6 +322,9 @@ fn member_ty(ty: Type) -> Result<String> {
 }
 
 /// The [`MslLayout`] and the text of `MpParams`.
+/// Metal takes threadgroup memory lengths in multiples of 16 bytes.
+const THREADGROUP_GRAIN: u64 = 16;
+
 fn layout(
     cx: &ModuleCx<'_>,
     kfunc: &magpie_mpir::Function,
@@ -393,6 +378,28 @@ fn layout(
             }
         }
     }
+    let mut threadgroup = Vec::new();
+    for g in &cx.arrays.globals {
+        if matches!(g.key, GlobalKey::Shared(..)) {
+            let elem = magpie_gpu::layout::elem_layout(cx.module, g.elem)
+                .ok_or_else(|| Error::internal("a threadgroup array without a layout"))?;
+            let bytes = elem.size.saturating_mul(g.count);
+            threadgroup.push(bytes.div_ceil(THREADGROUP_GRAIN).max(1) * THREADGROUP_GRAIN);
+        }
+    }
+    let limit =
+        u64::from(magpie_gpu::Limits::for_backend(magpie_gpu::GpuBackend::Msl).max_shared_bytes);
+    let total: u64 = threadgroup.iter().sum();
+    if total > limit {
+        return Err(Error::with_code(
+            magpie_diag::codes::MPG_MSL_2001,
+            format!(
+                "`@{}` uses {total} bytes of threadgroup memory (each array rounded up to \
+                 {THREADGROUP_GRAIN} bytes); Metal allows {limit}",
+                kfunc.name
+            ),
+        ));
+    }
     let mut lengths = Vec::new();
     for b in 0..nbuf {
         lengths.push(place(Type::Scalar(Scalar::U32), &mut offset)?);
@@ -410,6 +417,8 @@ fn layout(
             params,
             constants,
             lengths,
+            threadgroup,
+            simdgroup_builtins: cx.uses_subgroup_builtins,
         },
         text,
     ))
@@ -441,9 +450,10 @@ fn context(cx: &ModuleCx<'_>, layout: &MslLayout, out: &mut String) -> Result<()
     Ok(())
 }
 
-/// The `kernel` function: the thread-position attributes, the buffers,
-/// the parameter block, the threadgroup arrays; it fills `mp` and runs the
-/// kernel's body (instance `root`).
+/// The `kernel` function: the buffers, the parameter block, the
+/// threadgroup arrays (`[[threadgroup(k)]]`, their lengths set at dispatch
+/// from [`MslLayout::threadgroup`]), the thread-position attributes; it
+/// fills `mp` and runs the kernel's body (instance `root`).
 fn entry(
     cx: &ModuleCx<'_>,
     layout: &MslLayout,
@@ -467,6 +477,17 @@ fn entry(
     if let Some((index, _)) = layout.constants {
         args.push(format!("constant MpParams& params [[buffer({index})]]"));
     }
+    let mut tg = 0u32;
+    for g in &cx.arrays.globals {
+        if matches!(g.key, GlobalKey::Shared(..)) {
+            let ty = global_elem_ty(g)?;
+            args.push(format!(
+                "threadgroup {ty}* {} [[threadgroup({tg})]]",
+                g.name
+            ));
+            tg += 1;
+        }
+    }
     args.push("uint3 lid [[thread_position_in_threadgroup]]".into());
     args.push("uint3 wid [[threadgroup_position_in_grid]]".into());
     args.push("uint3 size [[threads_per_threadgroup]]".into());
@@ -476,12 +497,6 @@ fn entry(
         args.push("uint sg_lane [[thread_index_in_simdgroup]]".into());
     }
     let _ = writeln!(out, "kernel void {name}(\n    {}) {{", args.join(",\n    "));
-    for g in &cx.arrays.globals {
-        if matches!(g.key, GlobalKey::Shared(..)) {
-            let ty = global_elem_ty(g)?;
-            let _ = writeln!(out, "  threadgroup {ty} {}[{}];", g.name, g.count);
-        }
-    }
     out.push_str("  MpCtx mp;\n  mp.lid = lid;\n  mp.wid = wid;\n  mp.size = size;\n  mp.nwg = nwg;\n  mp.gid = wid * size + lid;\n");
     if cx.uses_subgroup_builtins {
         out.push_str("  mp.sg_size = sg_size;\n  mp.sg_lane = sg_lane;\n");

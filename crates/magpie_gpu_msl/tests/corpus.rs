@@ -1,6 +1,6 @@
 //! Every verifying kernel of the conformance corpus (`tests/kernels/in`)
 //! and the examples is emitted as MSL for `metal3.1` and checked as C++
-//! against `tests/model/metal_model.h` (`g++ -std=c++17 -fsyntax-only
+//! against the model of Metal (`magpie_gpu_msl::model`, `g++ -std=c++17 -fsyntax-only
 //! -Wall -Werror`; see the header for what that proves and what it
 //! cannot). Kernels Metal cannot express, or this backend does not yet,
 //! are listed in [`EXPECTED_REFUSED`] with their code; anything else
@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use magpie_gpu::Target;
-use magpie_gpu_msl::{emit, Options};
+use magpie_gpu_msl::{emit, model, Options};
 use magpie_mpir::{parse, verify};
 
 /// `(file name, kernel, code, why)`.
@@ -161,25 +161,13 @@ fn gxx() -> Option<PathBuf> {
     })
 }
 
-/// Compiles `text` against the model; `Err` with g++'s message.
+/// Compiles `text` against the model (headers in `dir/model`); `Err` with
+/// g++'s message.
 fn compile(gxx: &Path, dir: &Path, name: &str, text: &str) -> Result<(), String> {
-    let model = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/model");
     let src = dir.join(format!("{name}.metal"));
-    std::fs::write(&src, text).map_err(|e| e.to_string())?;
+    std::fs::write(&src, model::cxx_source(text)).map_err(|e| e.to_string())?;
     let out = Command::new(gxx)
-        .args([
-            "-std=c++17",
-            "-fsyntax-only",
-            "-Wall",
-            "-Werror",
-            "-x",
-            "c++",
-        ])
-        .arg("-I")
-        .arg(&model)
-        .arg("-include")
-        .arg(model.join("metal_model.h"))
-        .arg(&src)
+        .args(model::check_args(&dir.join("model"), &src))
         .output()
         .map_err(|e| format!("running g++: {e}"))?;
     if out.status.success() {
@@ -277,7 +265,7 @@ fn every_kernel_emits_and_compiles_against_the_model() {
         None => println!("skipping the C++ model check: g++ not found (set MAGPIE_REQUIRE=msl-model to fail instead)"),
         Some(gxx) => {
             let dir = std::env::temp_dir().join(format!("magpie_msl_model_{}", std::process::id()));
-            std::fs::create_dir_all(&dir).expect("a temporary folder");
+            model::write_headers(&dir.join("model")).expect("the model's headers written");
             let results: Vec<(String, Result<(), String>)> = std::thread::scope(|s| {
                 let chunks: Vec<&[Emitted]> = emitted.chunks(emitted.len().div_ceil(2).max(1)).collect();
                 let handles: Vec<_> = chunks

@@ -349,6 +349,25 @@ impl Runtime {
         })
     }
 
+    /// A runtime with one Metal device: the C++ model of Metal, which
+    /// builds each kernel's MSL with g++ against `magpie_gpu_msl::model`'s
+    /// header and runs it on CPU threads (one per thread of a threadgroup,
+    /// real barriers, SIMD-groups of 32). It tests the Metal backend where
+    /// no Apple GPU is; it is never discovered on its own.
+    /// `BackendUnavailable` without g++ (`MAGPIE_GXX` names another).
+    pub fn metal_model() -> Result<Runtime, GpuError> {
+        let config = RuntimeConfig {
+            backend: Some(BackendKind::Metal),
+            ..RuntimeConfig::default()
+        };
+        let backend = crate::backend::metal::MetalBackend::model()?;
+        Ok(Runtime {
+            config,
+            devices: unify(vec![Box::new(backend)]),
+            unavailable: Vec::new(),
+        })
+    }
+
     /// A runtime with only the mock device.
     pub fn mock() -> Runtime {
         let config = RuntimeConfig {

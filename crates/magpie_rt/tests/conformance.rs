@@ -396,6 +396,14 @@ conformance_suite!(
     || -> Option<Device> { first_of(magpie_rt::BackendKind::Cuda) },
     bundle
 );
+// The Metal backend over the C++ model of Metal (g++, CPU threads):
+// `Runtime::metal_model`. f64 cases skip (Metal has no double).
+conformance_suite!(metal_model, || -> Option<Device> {
+    magpie_rt::Runtime::metal_model()
+        .ok()?
+        .device_default()
+        .ok()
+});
 conformance_suite!(
     cpu_sg8,
     || -> Option<Device> { Runtime::cpu_with(8).ok()?.device_default().ok() },

@@ -30,6 +30,7 @@ pub(crate) mod cuda;
 pub(crate) mod fma_probe;
 pub(crate) mod hip;
 pub(crate) mod in_order;
+pub(crate) mod metal;
 pub(crate) mod mock;
 pub(crate) mod struct_args;
 pub(crate) mod vulkan;

@@ -23,6 +23,14 @@ struct MpCtx {
   device float* b2;
 };
 
+// Any NaN operand gives NaN (SEMANTICS.md), unlike C's pow
+float mp_pow(float x, float y) {
+  if (metal::isnan(x) || metal::isnan(y)) {
+    return x + y;
+  }
+  return metal::precise::pow(x, y);
+}
+
 void fn_0(thread MpCtx& mp);
 
 // @math_transcendental
@@ -80,7 +88,7 @@ void fn_0(thread MpCtx& mp) {
     v25 = metal::precise::cos(v6);
     v26 = metal::precise::tan(v6);
     v27 = metal::precise::tanh(v6);
-    v28 = metal::precise::pow(v6, v7);
+    v28 = mp_pow(v6, v7);
     v29 = metal::precise::atan2(v6, v7);
     mp.b2[v8] = v19;
     mp.b2[v9] = v20;

@@ -135,12 +135,12 @@ kernel void matmul_tiled(
     const device float* b1 [[buffer(1)]],
     device float* b2 [[buffer(2)]],
     constant MpParams& params [[buffer(3)]],
+    threadgroup float* s3 [[threadgroup(0)]],
+    threadgroup float* s4 [[threadgroup(1)]],
     uint3 lid [[thread_position_in_threadgroup]],
     uint3 wid [[threadgroup_position_in_grid]],
     uint3 size [[threads_per_threadgroup]],
     uint3 nwg [[threadgroups_per_grid]]) {
-  threadgroup float s3[256];
-  threadgroup float s4[256];
   MpCtx mp;
   mp.lid = lid;
   mp.wid = wid;

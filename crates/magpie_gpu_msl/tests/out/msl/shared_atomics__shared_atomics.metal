@@ -86,11 +86,11 @@ kernel void shared_atomics(
     device atomic_uint* b1 [[buffer(1)]],
     device uint* b2 [[buffer(2)]],
     constant MpParams& params [[buffer(3)]],
+    threadgroup atomic_uint* s3 [[threadgroup(0)]],
     uint3 lid [[thread_position_in_threadgroup]],
     uint3 wid [[threadgroup_position_in_grid]],
     uint3 size [[threads_per_threadgroup]],
     uint3 nwg [[threadgroups_per_grid]]) {
-  threadgroup atomic_uint s3[33];
   MpCtx mp;
   mp.lid = lid;
   mp.wid = wid;

@@ -97,11 +97,11 @@ kernel void transpose_2d(
     const device uint* b0 [[buffer(0)]],
     device uint* b1 [[buffer(1)]],
     constant MpParams& params [[buffer(2)]],
+    threadgroup uint* s2 [[threadgroup(0)]],
     uint3 lid [[thread_position_in_threadgroup]],
     uint3 wid [[threadgroup_position_in_grid]],
     uint3 size [[threads_per_threadgroup]],
     uint3 nwg [[threadgroups_per_grid]]) {
-  threadgroup uint s2[272];
   MpCtx mp;
   mp.lid = lid;
   mp.wid = wid;

@@ -212,11 +212,11 @@ kernel void wide_access(
     device int* b2 [[buffer(2)]],
     device float* b3 [[buffer(3)]],
     constant MpParams& params [[buffer(4)]],
+    threadgroup float* s4 [[threadgroup(0)]],
     uint3 lid [[thread_position_in_threadgroup]],
     uint3 wid [[threadgroup_position_in_grid]],
     uint3 size [[threads_per_threadgroup]],
     uint3 nwg [[threadgroups_per_grid]]) {
-  threadgroup float s4[256];
   MpCtx mp;
   mp.lid = lid;
   mp.wid = wid;

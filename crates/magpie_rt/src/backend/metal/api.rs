@@ -1,0 +1,68 @@
+//! What the backend asks of a Metal implementation: the thin layer under
+//! [`super::MetalBackend`]. Everything Metal-specific that can be decided
+//! without Apple's frameworks (the MSL, the argument table, the parameter
+//! block, threadgroup memory lengths, which pipeline serves which kernel)
+//! is above it, written once; an implementation only creates buffers,
+//! builds libraries from MSL source and encodes one dispatch.
+//!
+//! Implementations: [`super::model`] (the C++ model of Metal built with
+//! g++ and run on CPU threads, on any machine with g++). An implementation
+//! over Apple's Metal framework would map `new_buffer` to
+//! `newBufferWithLength:options:` (shared storage, whose `contents` the
+//! host reads and writes), `new_pipeline` to `newLibraryWithSource:` with
+//! fast math off, `newFunctionWithName:` and
+//! `newComputePipelineStateWithFunction:`, and `dispatch` to one compute
+//! encoder (`setBuffer:offset:atIndex:` per table entry,
+//! `setBytes:length:atIndex:` for the parameter block,
+//! `setThreadgroupMemoryLength:atIndex:` per array,
+//! `dispatchThreadgroups:threadsPerThreadgroup:`), committed and waited
+//! for.
+
+use std::any::Any;
+use std::fmt;
+use std::sync::Arc;
+
+use crate::error::GpuError;
+
+/// A buffer whose bytes the host can reach (Metal's shared storage mode;
+/// the model's host memory).
+pub(crate) trait ApiBuffer: Send + Sync + fmt::Debug {
+    /// Its size in bytes, as asked for.
+    fn len(&self) -> u64;
+    /// The first byte, valid for `len` bytes (at least one) while the
+    /// buffer lives; kernels and host copies go through it.
+    fn contents(&self) -> *mut u8;
+}
+
+/// A compute pipeline: one kernel function of a library built from MSL.
+pub(crate) trait ApiPipeline: Send + Sync + fmt::Debug {
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// One dispatch's arguments, as Metal's compute encoder takes them.
+pub(crate) struct Dispatch<'a> {
+    /// The argument table: `buffers[k]` at `[[buffer(k)]]`.
+    pub buffers: Vec<&'a dyn ApiBuffer>,
+    /// The parameter block (`setBytes`) at its index, when the kernel has
+    /// one.
+    pub bytes: Option<(u32, &'a [u8])>,
+    /// Bytes of threadgroup memory per `[[threadgroup(k)]]`.
+    pub threadgroup: &'a [u64],
+    pub threadgroups: [u32; 3],
+    pub threads_per_threadgroup: [u32; 3],
+}
+
+/// A Metal device, as the backend drives it.
+pub(crate) trait MetalApi: Send + Sync + fmt::Debug {
+    /// The device's name (`MTLDevice.name`).
+    fn name(&self) -> String;
+    /// A zero-filled buffer of `size` bytes; `OutOfMemory` when it cannot
+    /// be had.
+    fn new_buffer(&self, size: u64) -> Result<Arc<dyn ApiBuffer>, GpuError>;
+    /// The pipeline of kernel function `entry` of the library built from
+    /// `source` (fast math off); a compile error is `CompilationFailed`
+    /// with the compiler's message.
+    fn new_pipeline(&self, source: &str, entry: &str) -> Result<Arc<dyn ApiPipeline>, GpuError>;
+    /// Encodes, commits and waits for one dispatch of `pipeline`.
+    fn dispatch(&self, pipeline: &dyn ApiPipeline, d: &Dispatch<'_>) -> Result<(), GpuError>;
+}

@@ -1,0 +1,389 @@
+//! [`MetalApi`] over the C++ model of Metal (`magpie_gpu_msl::model`): a
+//! library is the MSL built by g++ with the model's header and a launcher
+//! into a shared object, loaded with `dlopen`; a dispatch calls the
+//! launcher, which runs one OS thread per thread of a threadgroup with
+//! real barriers and SIMD-groups (the header says what this proves and
+//! what it cannot). Buffers are host memory.
+//!
+//! Built objects are cached by a hash of the source, g++'s arguments, the
+//! header and g++'s version, in `$TMPDIR/magpie-metal-model-<user>`
+//! (`MAGPIE_METAL_MODEL_CACHE` overrides), written under a temporary name
+//! and renamed; an entry that does not load is rebuilt once, never
+//! trusted. No g++ is `BackendUnavailable`.
+
+#![allow(unsafe_code)] // a loaded shared object called through its C entry; each block says why it holds
+
+use std::any::Any;
+use std::collections::hash_map::DefaultHasher;
+use std::ffi::c_void;
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Arc;
+
+use magpie_gpu_msl::model;
+
+use super::api::{ApiBuffer, ApiPipeline, Dispatch, MetalApi};
+use super::NAME;
+use crate::error::{ErrorKind, GpuError};
+
+/// `mp_model::Launch` of the header.
+#[repr(C)]
+struct Launch {
+    grid: [u32; 3],
+    block: [u32; 3],
+    buffers: *const *mut c_void,
+    threadgroup_bytes: *const std::os::raw::c_ulong,
+    threadgroup_count: u32,
+}
+
+type LaunchFn = unsafe extern "C" fn(*const Launch) -> std::os::raw::c_int;
+
+/// The model's device: g++ found and its version read.
+#[derive(Debug)]
+pub(crate) struct ModelApi {
+    gxx: PathBuf,
+    version: String,
+    cache: PathBuf,
+}
+
+impl ModelApi {
+    /// The model with its cache where `MAGPIE_METAL_MODEL_CACHE` says, or
+    /// in the temporary folder; `BackendUnavailable` when no g++ runs.
+    pub(crate) fn new() -> Result<ModelApi, GpuError> {
+        let cache = std::env::var_os("MAGPIE_METAL_MODEL_CACHE")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| {
+                let user = std::env::var("USER").unwrap_or_default();
+                let user: String = user.chars().filter(char::is_ascii_alphanumeric).collect();
+                std::env::temp_dir().join(format!("magpie-metal-model-{user}"))
+            });
+        ModelApi::with_cache(cache)
+    }
+
+    /// The model with its built objects in `cache`.
+    pub(crate) fn with_cache(cache: PathBuf) -> Result<ModelApi, GpuError> {
+        let gxx = PathBuf::from(std::env::var_os("MAGPIE_GXX").unwrap_or_else(|| "g++".into()));
+        let out = Command::new(&gxx).arg("--version").output();
+        let version = match out {
+            Ok(o) if o.status.success() => String::from_utf8_lossy(&o.stdout)
+                .lines()
+                .next()
+                .unwrap_or_default()
+                .to_string(),
+            _ => {
+                return Err(GpuError::new(
+                    ErrorKind::BackendUnavailable,
+                    NAME,
+                    format!(
+                        "the Metal model needs g++ (looked for `{}`; MAGPIE_GXX names another)",
+                        gxx.display()
+                    ),
+                ))
+            }
+        };
+        Ok(ModelApi {
+            gxx,
+            version,
+            cache,
+        })
+    }
+
+    /// Builds `src` into a shared object in the cache (or finds it there).
+    fn build(&self, src: &str, fresh: bool) -> Result<PathBuf, GpuError> {
+        let include = self
+            .cache
+            .join(format!("include-{:016x}", digest(&[model::HEADER])));
+        let mut h = DefaultHasher::new();
+        (src, &self.version, model::HEADER, model::STDLIB).hash(&mut h);
+        let key = format!("{:016x}", h.finish());
+        let out = self.cache.join(format!("{key}.so"));
+        if out.exists() && !fresh {
+            return Ok(out);
+        }
+        let io = |what: &str, e: std::io::Error| {
+            GpuError::new(
+                ErrorKind::DriverError,
+                NAME,
+                format!(
+                    "the Metal model's cache ({}): {what}: {e}",
+                    self.cache.display()
+                ),
+            )
+        };
+        if !include.join("metal_model.h").exists() {
+            model::write_headers(&include).map_err(|e| io("writing the model's headers", e))?;
+        }
+        let unique = format!(
+            "{key}.{}.{:?}",
+            std::process::id(),
+            std::thread::current().id()
+        )
+        .replace(|c: char| !c.is_ascii_alphanumeric() && c != '.', "");
+        let src_path = self.cache.join(format!("{unique}.cc"));
+        let tmp = self.cache.join(format!("{unique}.so"));
+        std::fs::write(&src_path, src).map_err(|e| io("writing the source", e))?;
+        let result = Command::new(&self.gxx)
+            .args(model::build_args(&include, &src_path, &tmp))
+            .output();
+        let _ = std::fs::remove_file(&src_path);
+        let result = result.map_err(|e| io("running g++", e))?;
+        if !result.status.success() {
+            let _ = std::fs::remove_file(&tmp);
+            return Err(GpuError::new(
+                ErrorKind::CompilationFailed,
+                NAME,
+                format!(
+                    "g++ refused the MSL (built against the Metal model):\n{}",
+                    String::from_utf8_lossy(&result.stderr)
+                ),
+            ));
+        }
+        std::fs::rename(&tmp, &out).map_err(|e| io("keeping the built object", e))?;
+        Ok(out)
+    }
+}
+
+fn digest(parts: &[&str]) -> u64 {
+    let mut h = DefaultHasher::new();
+    parts.hash(&mut h);
+    h.finish()
+}
+
+/// Host memory at 16-byte alignment (at least 16 bytes), zero-filled.
+#[derive(Debug)]
+struct HostBuffer {
+    memory: Box<[u128]>,
+    len: u64,
+}
+
+// SAFETY: the memory is owned by the buffer; concurrent access goes
+// through raw pointers exactly as a GPU's does (kernels' races are theirs,
+// host copies are ordered by the runtime around launches).
+unsafe impl Send for HostBuffer {}
+unsafe impl Sync for HostBuffer {}
+
+impl ApiBuffer for HostBuffer {
+    fn len(&self) -> u64 {
+        self.len
+    }
+    fn contents(&self) -> *mut u8 {
+        self.memory.as_ptr() as *mut u8
+    }
+}
+
+/// A loaded launcher and the library that holds it.
+struct ModelPipeline {
+    launch: LaunchFn,
+    _library: libloading::Library,
+}
+
+impl std::fmt::Debug for ModelPipeline {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ModelPipeline")
+    }
+}
+
+impl ApiPipeline for ModelPipeline {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+fn load(path: &Path) -> Result<ModelPipeline, String> {
+    // SAFETY: the object was built by us from our source; its static
+    // constructors are the C++ runtime's.
+    let library = unsafe { libloading::Library::new(path) }.map_err(|e| e.to_string())?;
+    // SAFETY: the launcher has this signature (`magpie_gpu_msl::model::launcher`).
+    let launch: LaunchFn = unsafe {
+        *library
+            .get::<LaunchFn>(model::LAUNCH_SYMBOL.as_bytes())
+            .map_err(|e| e.to_string())?
+    };
+    Ok(ModelPipeline {
+        launch,
+        _library: library,
+    })
+}
+
+impl MetalApi for ModelApi {
+    fn name(&self) -> String {
+        format!("Metal model ({}, CPU threads)", self.version)
+    }
+
+    fn new_buffer(&self, size: u64) -> Result<Arc<dyn ApiBuffer>, GpuError> {
+        let words = usize::try_from(size.div_ceil(16).max(1)).map_err(|_| too_big(size))?;
+        let mut v: Vec<u128> = Vec::new();
+        v.try_reserve_exact(words).map_err(|_| too_big(size))?;
+        v.resize(words, 0);
+        Ok(Arc::new(HostBuffer {
+            memory: v.into_boxed_slice(),
+            len: size,
+        }))
+    }
+
+    fn new_pipeline(&self, source: &str, _entry: &str) -> Result<Arc<dyn ApiPipeline>, GpuError> {
+        std::fs::create_dir_all(&self.cache).map_err(|e| {
+            GpuError::new(
+                ErrorKind::DriverError,
+                NAME,
+                format!("the Metal model's cache ({}): {e}", self.cache.display()),
+            )
+        })?;
+        let path = self.build(source, false)?;
+        match load(&path) {
+            Ok(p) => Ok(Arc::new(p)),
+            Err(first) => {
+                // A cache entry that does not load is rebuilt, once.
+                tracing::warn!(target: "magpie_rt::metal", "rebuilding {}: {first}", path.display());
+                let path = self.build(source, true)?;
+                load(&path)
+                    .map(|p| Arc::new(p) as Arc<dyn ApiPipeline>)
+                    .map_err(|e| {
+                        GpuError::new(
+                            ErrorKind::DriverError,
+                            NAME,
+                            format!(
+                                "the Metal model's object {} does not load: {e}",
+                                path.display()
+                            ),
+                        )
+                    })
+            }
+        }
+    }
+
+    fn dispatch(&self, pipeline: &dyn ApiPipeline, d: &Dispatch<'_>) -> Result<(), GpuError> {
+        let p = pipeline
+            .as_any()
+            .downcast_ref::<ModelPipeline>()
+            .ok_or_else(|| GpuError::internal(NAME, "a pipeline of another Metal device"))?;
+        let mut table: Vec<*mut c_void> = d
+            .buffers
+            .iter()
+            .map(|b| b.contents() as *mut c_void)
+            .collect();
+        let mut bytes_copy;
+        if let Some((index, bytes)) = d.bytes {
+            // 16-byte aligned, as Metal's argument buffers are.
+            bytes_copy = vec![0u128; bytes.len().div_ceil(16).max(1)];
+            // SAFETY: the copy holds at least `bytes.len()` bytes.
+            unsafe {
+                std::ptr::copy_nonoverlapping(
+                    bytes.as_ptr(),
+                    bytes_copy.as_mut_ptr() as *mut u8,
+                    bytes.len(),
+                )
+            };
+            let index = index as usize;
+            if table.len() <= index {
+                table.resize(index + 1, std::ptr::null_mut());
+            }
+            table[index] = bytes_copy.as_mut_ptr() as *mut c_void;
+        }
+        let tg: Vec<std::os::raw::c_ulong> = d
+            .threadgroup
+            .iter()
+            .map(|&b| b as std::os::raw::c_ulong)
+            .collect();
+        let launch = Launch {
+            grid: d.threadgroups,
+            block: d.threads_per_threadgroup,
+            buffers: table.as_ptr(),
+            threadgroup_bytes: tg.as_ptr(),
+            threadgroup_count: tg.len() as u32,
+        };
+        // SAFETY: every pointer in `launch` lives until the call returns
+        // (the buffers are held by the caller's request); the launcher
+        // joins every thread it starts before returning.
+        let rc = unsafe { (p.launch)(&launch) };
+        if rc != 0 {
+            return Err(GpuError::new(
+                ErrorKind::LaunchFailed,
+                NAME,
+                "a barrier or SIMD-group function was not reached by every thread of its \
+                 threadgroup within 20 s (the Metal model's limit)",
+            ));
+        }
+        Ok(())
+    }
+}
+
+fn too_big(size: u64) -> GpuError {
+    GpuError::new(
+        ErrorKind::OutOfMemory,
+        NAME,
+        format!("cannot allocate {size} bytes of host memory for a Metal model buffer"),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A launcher that writes 7 into the first word of buffer 0 from
+    /// thread 0: the smallest object the model's header builds.
+    const SOURCE: &str = "extern \"C\" int mp_model_launch(const mp_model::Launch* l) {\n  \
+        return mp_model::dispatch(*l, [](const mp_model::Launch& l, const mp_model::Thread& t) {\n    \
+        if (t.lid.x == 0u) static_cast<uint*>(l.buffers[0])[0] = 7u;\n  });\n}\n";
+
+    fn api(cache: &Path) -> Option<ModelApi> {
+        match ModelApi::with_cache(cache.to_path_buf()) {
+            Ok(a) => Some(a),
+            Err(e) => {
+                assert!(!crate::backend::required("msl-model"), "{e}");
+                println!("skip: {e}");
+                None
+            }
+        }
+    }
+
+    fn run(api: &ModelApi) -> Result<u32, GpuError> {
+        let pipeline = api.new_pipeline(SOURCE, "unused")?;
+        let buf = api.new_buffer(4)?;
+        let d = Dispatch {
+            buffers: vec![&*buf],
+            bytes: None,
+            threadgroup: &[],
+            threadgroups: [1, 1, 1],
+            threads_per_threadgroup: [4, 1, 1],
+        };
+        api.dispatch(&*pipeline, &d)?;
+        let mut w = [0u8; 4];
+        // SAFETY: the buffer holds at least 4 bytes.
+        unsafe { std::ptr::copy_nonoverlapping(buf.contents(), w.as_mut_ptr(), 4) };
+        Ok(u32::from_le_bytes(w))
+    }
+
+    #[test]
+    fn a_corrupt_cache_entry_is_rebuilt() {
+        let cache =
+            std::env::temp_dir().join(format!("magpie-metal-model-test-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&cache);
+        let Some(api) = api(&cache) else {
+            return;
+        };
+        std::fs::create_dir_all(&cache).unwrap();
+        // The entry is built but not loaded, then spoiled.
+        let path = api.build(SOURCE, false).expect("builds");
+        std::fs::write(&path, b"not an object").unwrap();
+        assert_eq!(run(&api).expect("rebuilt and run"), 7);
+        assert_ne!(std::fs::read(&path).unwrap(), b"not an object");
+        let _ = std::fs::remove_dir_all(&cache);
+    }
+
+    #[test]
+    fn a_source_gxx_refuses_is_a_compilation_error() {
+        let cache =
+            std::env::temp_dir().join(format!("magpie-metal-model-bad-{}", std::process::id()));
+        let Some(api) = api(&cache) else {
+            return;
+        };
+        let e = api
+            .new_pipeline("this is not C++", "k")
+            .expect_err("refused");
+        assert_eq!(e.kind, ErrorKind::CompilationFailed, "{e}");
+        assert!(e.message.contains("g++"), "{e}");
+        let _ = std::fs::remove_dir_all(&cache);
+    }
+}

@@ -398,6 +398,7 @@ pub fn test() -> Result {
             "warnings",
         ]),
     )?;
+    apple_check()?;
     let mut t = cargo();
     t.args(["test", "--workspace", "--quiet"]);
     if std::env::var_os("PROPTEST_CASES").is_none() {
@@ -405,6 +406,69 @@ pub fn test() -> Result {
         t.env("PROPTEST_CASES", "10000");
     }
     run("cargo test --workspace", &mut t)
+}
+
+/// The Apple target the Metal framework layer is type-checked for.
+const APPLE_TARGET: &str = "aarch64-apple-darwin";
+
+/// Type-checks the runtime for an Apple target (the Metal backend's layer
+/// over Apple's framework compiles only there): `cargo clippy --target
+/// aarch64-apple-darwin -p magpie_rt -D warnings`, the target's standard
+/// library added with rustup when missing. Nothing is linked or run; on a
+/// Linux host `xtask/apple-check-cc.sh` stands in for the darwin C
+/// compiler that zstd-sys's build script calls. Without the target the
+/// step is skipped with a printed line, unless `MAGPIE_REQUIRE` names
+/// `apple-check`.
+fn apple_target_installed() -> bool {
+    Command::new("rustup")
+        .args(["target", "list", "--installed"])
+        .output()
+        .is_ok_and(|o| {
+            String::from_utf8_lossy(&o.stdout)
+                .lines()
+                .any(|l| l.trim() == APPLE_TARGET)
+        })
+}
+
+fn apple_check() -> Result {
+    if !apple_target_installed() {
+        let _ = Command::new("rustup")
+            .args(["target", "add", APPLE_TARGET])
+            .status();
+    }
+    if !apple_target_installed() {
+        if required("apple-check") {
+            return Err(format!(
+                "the {APPLE_TARGET} target is required (MAGPIE_REQUIRE) but rustup could not add it"
+            ));
+        }
+        eprintln!(
+            "xtask: {APPLE_TARGET} not installed: the Metal framework layer is not type-checked"
+        );
+        return Ok(());
+    }
+    let mut c = cargo();
+    c.args([
+        "clippy",
+        "--target",
+        APPLE_TARGET,
+        "-p",
+        "magpie_rt",
+        "--quiet",
+        "--",
+        "-D",
+        "warnings",
+    ]);
+    if !cfg!(target_os = "macos") {
+        c.env(
+            "CC_aarch64_apple_darwin",
+            root().join("xtask/apple-check-cc.sh"),
+        );
+    }
+    run(
+        "cargo clippy --target aarch64-apple-darwin -p magpie_rt",
+        &mut c,
+    )
 }
 
 pub fn gen_kernel(args: &[String]) -> Result {

@@ -196,11 +196,14 @@ impl Summary {
             self.oracle_time.as_secs_f64(),
             self.shrink_time.as_secs_f64()
         );
-        let _ = writeln!(s, "backend  checked  matched  findings  skipped   time/s");
+        let _ = writeln!(
+            s,
+            "backend        checked  matched  findings  skipped   time/s"
+        );
         for (b, t) in &self.backends {
             let _ = writeln!(
                 s,
-                "  {:<6} {:>8} {:>8} {:>9} {:>8} {:>8.1}",
+                "  {:<12} {:>8} {:>8} {:>9} {:>8} {:>8.1}",
                 b.name(),
                 t.checked,
                 t.matched,
@@ -209,7 +212,7 @@ impl Summary {
                 t.time.as_secs_f64()
             );
             for (why, n) in &t.skip_reasons {
-                let _ = writeln!(s, "           skipped {n}x: {why}");
+                let _ = writeln!(s, "                 skipped {n}x: {why}");
             }
         }
         if self.failures.is_empty() {

@@ -13,6 +13,7 @@
 //! | `tree` | the structurizer's tree, [`crate::tree_interp`] | same bytes |
 //! | `cpu` | the runtime's CPU device through `magpie_rt` | same bytes |
 //! | `vulkan`, `cuda`, `webgpu` | `Device::compile`, upload, launch, read back | same bytes |
+//! | `metal_model` | the same on `Runtime::metal_model` (MSL built by g++ against the model of Metal, run on CPU threads) | same bytes |
 //!
 //! "Same bytes" ([`compare`]): integers bit-exact; floats bit-exact except
 //! that any NaN matches any NaN (SEMANTICS.md: NaN payloads and signs are
@@ -60,10 +61,11 @@ pub enum BackendId {
     Vulkan,
     Cuda,
     WebGpu,
+    MetalModel,
 }
 
 impl BackendId {
-    pub const ALL: [BackendId; 8] = [
+    pub const ALL: [BackendId; 9] = [
         BackendId::Spv,
         BackendId::Ptx,
         BackendId::Wgsl,
@@ -72,6 +74,7 @@ impl BackendId {
         BackendId::Vulkan,
         BackendId::Cuda,
         BackendId::WebGpu,
+        BackendId::MetalModel,
     ];
 
     pub fn name(self) -> &'static str {
@@ -84,11 +87,12 @@ impl BackendId {
             BackendId::Vulkan => "vulkan",
             BackendId::Cuda => "cuda",
             BackendId::WebGpu => "webgpu",
+            BackendId::MetalModel => "metal_model",
         }
     }
 
     /// `spv`/`spirv-val`, `ptx`/`ptxas`, `wgsl`/`naga`, `tree`, `cpu`,
-    /// `vulkan`, `cuda`, `webgpu`.
+    /// `vulkan`, `cuda`, `webgpu`, `metal_model`.
     pub fn from_name(s: &str) -> Option<BackendId> {
         match s.trim() {
             "spirv-val" => Some(BackendId::Spv),

@@ -359,6 +359,35 @@ fn minmax_helpers(cx: &mut ModuleCx<'_>, min: bool) -> &'static str {
     name
 }
 
+/// bf16 `math.fma` rounded once (SEMANTICS.md): the product of two bf16
+/// values is exact in f32 (8 x 8 significant bits) unless it leaves f32's
+/// range or falls below 2^-133; the sum is rounded to odd in f32 (the
+/// exact error by TwoSum; a nonzero error on an even significand moves it
+/// one ulp toward the exact sum), so the final rounding to bf16 is the
+/// one rounding of the exact result (24 >= 8 + 2 bits). A sum of zero
+/// (an exact cancellation, or a product that underflowed) is f32's fma,
+/// whose zero has the sign of the exact result. An fma in f32
+/// rounded to bf16 would round twice. KNOWN LIMITATION, as in the SPIR-V
+/// backend without f64: a product outside that range may round twice.
+fn bf16_fma_helper(cx: &mut ModuleCx<'_>) -> &'static str {
+    cx.helper("mp_bf16_fma", || {
+        "// a*b + c rounded once to bf16 through f32 rounded to odd (SEMANTICS.md)\n\
+         float mp_bf16_fma(float a, float b, float c) {\n  \
+         float p = a * b;\n  \
+         float s = p + c;\n  \
+         if (metal::isnan(s) || metal::isinf(s) || metal::isinf(p)) {\n    return s;\n  }\n  \
+         if (s == 0.0f) {\n    return metal::fma(a, b, c);\n  }\n  \
+         float bb = s - p;\n  \
+         float e = (p - (s - bb)) + (c - bb);\n  \
+         uint bits = as_type<uint>(s);\n  \
+         if (e != 0.0f && (bits & 1u) == 0u) {\n    \
+         bits = ((e > 0.0f) == (s > 0.0f)) ? bits + 1u : bits - 1u;\n  }\n  \
+         return as_type<float>(bits);\n}\n"
+            .to_string()
+    });
+    "mp_bf16_fma"
+}
+
 fn math(cx: &mut ModuleCx<'_>, op: Opcode, s: Scalar, a: &[String]) -> Result<String> {
     use Opcode::*;
     let t = scalar_ty(s)?;
@@ -380,6 +409,9 @@ fn math(cx: &mut ModuleCx<'_>, op: Opcode, s: Scalar, a: &[String]) -> Result<St
         // Half away from zero, as C's round.
         Round => format!("metal::round({})", f[0]),
         Fma if s == Scalar::F16 => return Ok(format!("metal::fma({x}, {}, {})", a[1], a[2])),
+        Fma if s == Scalar::Bf16 => {
+            format!("{}({}, {}, {})", bf16_fma_helper(cx), f[0], f[1], f[2])
+        }
         Fma => format!("metal::fma({}, {}, {})", f[0], f[1], f[2]),
         Sqrt => format!("metal::precise::sqrt({})", f[0]),
         Rsqrt => format!("metal::precise::rsqrt({})", f[0]),

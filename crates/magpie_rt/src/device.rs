@@ -90,17 +90,19 @@ impl BackendKind {
 
     /// Whether this build of the runtime contains the backend. A backend
     /// that is built in but finds no device is `BackendUnavailable`; one
-    /// that is not built in is `Unsupported`.
+    /// that is not built in is `Unsupported`. Metal is built in on Apple
+    /// targets only (its C++ model, `Runtime::metal_model`, is a test
+    /// device and is not discovered).
     pub fn is_built_in(self) -> bool {
-        matches!(
-            self,
+        match self {
             BackendKind::Cpu
-                | BackendKind::Mock
-                | BackendKind::Vulkan
-                | BackendKind::Cuda
-                | BackendKind::Hip
-                | BackendKind::WebGpu
-        )
+            | BackendKind::Mock
+            | BackendKind::Vulkan
+            | BackendKind::Cuda
+            | BackendKind::Hip
+            | BackendKind::WebGpu => true,
+            BackendKind::Metal => cfg!(target_vendor = "apple"),
+        }
     }
 }
 

@@ -3,10 +3,12 @@
 //!
 //! Discovery, in this order:
 //! 1. every built-in GPU backend that `backend` allows (all of them for
-//!    `auto`, else only the one it names): CUDA, then HIP, then Vulkan,
-//!    then WebGPU (wgpu over Vulkan), each opening its vendor library at
-//!    run time and listing its devices in its own order; a backend that
-//!    finds nothing keeps why, for the error. wgpu reports no device UUID, so a WebGPU
+//!    `auto`, else only the one it names): CUDA, then HIP, then Metal
+//!    (Apple's framework, built in on Apple targets only; its C++ model is
+//!    never discovered), then Vulkan, then
+//!    WebGPU (wgpu over Vulkan), each opening its vendor library at run
+//!    time and listing its devices in its own order; a backend that finds
+//!    nothing keeps why, for the error. wgpu reports no device UUID, so a WebGPU
 //!    adapter without a PCI bus id takes the UUID of the Vulkan device of
 //!    the same GPU when Vulkan was probed too (`webgpu::adopt_vulkan_uuids`);
 //! 2. the mock device, when `backend = "mock"` or `mock_in_tests`;
@@ -53,7 +55,7 @@
 
 use crate::backend::cpu::CpuBackend;
 use crate::backend::mock::{MockBackend, MockDevice};
-use crate::backend::{cuda, hip, vulkan, webgpu, DeviceBackend};
+use crate::backend::{cuda, hip, metal, vulkan, webgpu, DeviceBackend};
 use crate::config::{CpuOptions, Fallback, RuntimeConfig};
 use crate::device::{BackendKind, Device};
 use crate::error::{ErrorKind, GpuError};
@@ -128,6 +130,10 @@ fn discover_gpus(config: &RuntimeConfig) -> Found {
     if probes(config, BackendKind::Hip) {
         let hip = hip::discover();
         found.add(BackendKind::Hip, hip.devices, hip.problem);
+    }
+    if BackendKind::Metal.is_built_in() && probes(config, BackendKind::Metal) {
+        let metal = metal::discover();
+        found.add(BackendKind::Metal, metal.devices, metal.problem);
     }
     let mut vulkan_ids = Vec::new();
     if probes(config, BackendKind::Vulkan) {

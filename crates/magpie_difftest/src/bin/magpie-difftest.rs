@@ -48,7 +48,9 @@ struct Cli {
     /// Where failures are kept.
     #[arg(long, default_value = "target/difftest-failures")]
     keep: PathBuf,
-    /// Backends to check, comma-separated.
+    /// Backends to check, comma-separated; `metal_model` (the Metal
+    /// backend on the C++ model of Metal, g++ per kernel) is not in the
+    /// default list.
     #[arg(long, default_value = "spv,ptx,wgsl,tree,cpu,vulkan,cuda,webgpu")]
     backends: String,
     /// Worker threads (default: the number of cores).

@@ -23,9 +23,11 @@ pub(super) fn run(b: BackendId, g: &Generated, oracle: &Oracle, env: &Env) -> Ou
         BackendId::Ptx => ptx(g, oracle, env),
         BackendId::Wgsl => wgsl(g, oracle, env),
         BackendId::Tree => tree(g, oracle),
-        BackendId::Cpu | BackendId::Vulkan | BackendId::Cuda | BackendId::WebGpu => {
-            device(b, g, oracle, env)
-        }
+        BackendId::Cpu
+        | BackendId::Vulkan
+        | BackendId::Cuda
+        | BackendId::WebGpu
+        | BackendId::MetalModel => device(b, g, oracle, env),
     };
     result.unwrap_or_else(|e| e)
 }

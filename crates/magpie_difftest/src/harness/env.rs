@@ -86,6 +86,12 @@ impl Env {
                 BackendId::Vulkan => env.add_device(b, device_of(BackendKind::Vulkan)),
                 BackendId::Cuda => env.add_device(b, device_of(BackendKind::Cuda)),
                 BackendId::WebGpu => env.add_device(b, device_of(BackendKind::WebGpu)),
+                BackendId::MetalModel => {
+                    let found = Runtime::metal_model()
+                        .and_then(|r| r.device_default())
+                        .map_err(|e| e.message);
+                    env.add_device(b, found)
+                }
             };
             if let Some(p) = problem {
                 env.absent.push((b, p));

@@ -90,6 +90,7 @@ inline T as_type(U u) {
 namespace metal {
 
 inline bool isnan(float x) { return std::isnan(x); }
+inline bool isinf(float x) { return std::isinf(x); }
 inline float floor(float x) { return std::floor(x); }
 inline float ceil(float x) { return std::ceil(x); }
 inline float trunc(float x) { return std::trunc(x); }

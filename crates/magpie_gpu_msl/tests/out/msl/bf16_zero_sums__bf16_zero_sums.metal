@@ -23,6 +23,25 @@ struct MpCtx {
   device float* b2;
 };
 
+// a*b + c rounded once to bf16 through f32 rounded to odd (SEMANTICS.md)
+float mp_bf16_fma(float a, float b, float c) {
+  float p = a * b;
+  float s = p + c;
+  if (metal::isnan(s) || metal::isinf(s) || metal::isinf(p)) {
+    return s;
+  }
+  if (s == 0.0f) {
+    return metal::fma(a, b, c);
+  }
+  float bb = s - p;
+  float e = (p - (s - bb)) + (c - bb);
+  uint bits = as_type<uint>(s);
+  if (e != 0.0f && (bits & 1u) == 0u) {
+    bits = ((e > 0.0f) == (s > 0.0f)) ? bits + 1u : bits - 1u;
+  }
+  return as_type<float>(bits);
+}
+
 void fn_1(thread MpCtx& mp, uint v1, uint v2, float v3);
 void fn_0(thread MpCtx& mp);
 
@@ -99,8 +118,8 @@ void fn_0(thread MpCtx& mp) {
     v12 = bfloat(float(as_type<bfloat>(ushort(0))) + float(v8));
     v13 = bfloat(float(as_type<bfloat>(ushort(0))) - float(v8));
     v14 = bfloat(float(v8) - float(as_type<bfloat>(ushort(32768))));
-    v15 = bfloat(metal::fma(float(v8), float(v9), float(as_type<bfloat>(ushort(0)))));
-    v16 = bfloat(metal::fma(float(as_type<bfloat>(ushort(0))), float(v8), float(v9)));
+    v15 = bfloat(mp_bf16_fma(float(v8), float(v9), float(as_type<bfloat>(ushort(0)))));
+    v16 = bfloat(mp_bf16_fma(float(as_type<bfloat>(ushort(0))), float(v8), float(v9)));
     v17 = bfloat(float(v8) * float(as_type<bfloat>(ushort(0))));
     v18 = float(float(v11));
     fn_1(mp, v10, 0u, v18);
@@ -120,8 +139,8 @@ void fn_0(thread MpCtx& mp) {
     v26 = bfloat(float(as_type<bfloat>(ushort(0))) + float(v8));
     v27 = bfloat(float(as_type<bfloat>(ushort(0))) - float(v8));
     v28 = bfloat(float(v8) - float(as_type<bfloat>(ushort(32768))));
-    v29 = bfloat(metal::fma(float(v8), float(v9), float(as_type<bfloat>(ushort(0)))));
-    v30 = bfloat(metal::fma(float(as_type<bfloat>(ushort(0))), float(v8), float(v9)));
+    v29 = bfloat(mp_bf16_fma(float(v8), float(v9), float(as_type<bfloat>(ushort(0)))));
+    v30 = bfloat(mp_bf16_fma(float(as_type<bfloat>(ushort(0))), float(v8), float(v9)));
     v31 = bfloat(float(v8) * float(as_type<bfloat>(ushort(0))));
     v32 = float(float(v25));
     fn_1(mp, v10, 7u, v32);
@@ -141,8 +160,8 @@ void fn_0(thread MpCtx& mp) {
     v40 = bfloat(float(as_type<bfloat>(ushort(0))) + float(v8));
     v41 = bfloat(float(as_type<bfloat>(ushort(0))) - float(v8));
     v42 = bfloat(float(v8) - float(as_type<bfloat>(ushort(32768))));
-    v43 = bfloat(metal::fma(float(v8), float(v9), float(as_type<bfloat>(ushort(0)))));
-    v44 = bfloat(metal::fma(float(as_type<bfloat>(ushort(0))), float(v8), float(v9)));
+    v43 = bfloat(mp_bf16_fma(float(v8), float(v9), float(as_type<bfloat>(ushort(0)))));
+    v44 = bfloat(mp_bf16_fma(float(as_type<bfloat>(ushort(0))), float(v8), float(v9)));
     v45 = bfloat(float(v8) * float(as_type<bfloat>(ushort(0))));
     v46 = float(float(v39));
     fn_1(mp, v10, 14u, v46);

@@ -25,6 +25,25 @@ struct MpCtx {
   device float* b3;
 };
 
+// a*b + c rounded once to bf16 through f32 rounded to odd (SEMANTICS.md)
+float mp_bf16_fma(float a, float b, float c) {
+  float p = a * b;
+  float s = p + c;
+  if (metal::isnan(s) || metal::isinf(s) || metal::isinf(p)) {
+    return s;
+  }
+  if (s == 0.0f) {
+    return metal::fma(a, b, c);
+  }
+  float bb = s - p;
+  float e = (p - (s - bb)) + (c - bb);
+  uint bits = as_type<uint>(s);
+  if (e != 0.0f && (bits & 1u) == 0u) {
+    bits = ((e > 0.0f) == (s > 0.0f)) ? bits + 1u : bits - 1u;
+  }
+  return as_type<float>(bits);
+}
+
 void fn_0(thread MpCtx& mp);
 
 // @fma_zero_factor
@@ -70,8 +89,8 @@ void fn_0(thread MpCtx& mp) {
     mp.b2[v16] = v12;
     v17 = bfloat(v7);
     v18 = bfloat(v8);
-    v19 = bfloat(metal::fma(float(v17), float(as_type<bfloat>(ushort(32768))), float(v18)));
-    v20 = bfloat(metal::fma(float(as_type<bfloat>(ushort(17151))), float(as_type<bfloat>(ushort(0))), float(v18)));
+    v19 = bfloat(mp_bf16_fma(float(v17), float(as_type<bfloat>(ushort(32768))), float(v18)));
+    v20 = bfloat(mp_bf16_fma(float(as_type<bfloat>(ushort(17151))), float(as_type<bfloat>(ushort(0))), float(v18)));
     v21 = float(float(v19));
     v22 = float(float(v20));
     v23 = uint(uint(v5) * uint(2u));

@@ -6,8 +6,9 @@
 //! builds libraries from MSL source and encodes one dispatch.
 //!
 //! Implementations: [`super::model`] (the C++ model of Metal built with
-//! g++ and run on CPU threads, on any machine with g++). An implementation
-//! over Apple's Metal framework would map `new_buffer` to
+//! g++ and run on CPU threads, on any machine with g++) and, on Apple
+//! targets, `super::apple` (Apple's Metal framework through
+//! `objc2-metal`), which maps `new_buffer` to
 //! `newBufferWithLength:options:` (shared storage, whose `contents` the
 //! host reads and writes), `new_pipeline` to `newLibraryWithSource:` with
 //! fast math off, `newFunctionWithName:` and
@@ -17,6 +18,10 @@
 //! `setThreadgroupMemoryLength:atIndex:` per array,
 //! `dispatchThreadgroups:threadsPerThreadgroup:`), committed and waited
 //! for.
+//!
+//! A [`Dispatch`] holds buffers of the implementation that made the
+//! pipeline; an implementation reaches its own buffer type through `Any`
+//! (an [`ApiBuffer`] is `'static`) and refuses any other.
 
 use std::any::Any;
 use std::fmt;
@@ -26,7 +31,7 @@ use crate::error::GpuError;
 
 /// A buffer whose bytes the host can reach (Metal's shared storage mode;
 /// the model's host memory).
-pub(crate) trait ApiBuffer: Send + Sync + fmt::Debug {
+pub(crate) trait ApiBuffer: Any + Send + Sync + fmt::Debug {
     /// Its size in bytes, as asked for.
     fn len(&self) -> u64;
     /// The first byte, valid for `len` bytes (at least one) while the
@@ -65,4 +70,9 @@ pub(crate) trait MetalApi: Send + Sync + fmt::Debug {
     fn new_pipeline(&self, source: &str, entry: &str) -> Result<Arc<dyn ApiPipeline>, GpuError>;
     /// Encodes, commits and waits for one dispatch of `pipeline`.
     fn dispatch(&self, pipeline: &dyn ApiPipeline, d: &Dispatch<'_>) -> Result<(), GpuError>;
+    /// The GPU time of the last dispatch that completed, in nanoseconds,
+    /// where the implementation measures it; `None` otherwise.
+    fn last_dispatch_ns(&self) -> Option<u64> {
+        None
+    }
 }

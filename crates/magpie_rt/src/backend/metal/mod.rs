@@ -4,7 +4,9 @@
 //! Roles: [`api`] (the thin layer a Metal implementation provides:
 //! buffers, pipelines from MSL source, one dispatch), [`params`] (the
 //! parameter block), [`model`] (the implementation over the C++ model of
-//! Metal, built with g++ and run on CPU threads). What is decided here for
+//! Metal, built with g++ and run on CPU threads), `apple` (on Apple
+//! targets only: the implementation over Apple's Metal framework through
+//! `objc2-metal`). What is decided here for
 //! every implementation: the MSL of each kernel (emitted when the program
 //! is compiled, so a kernel Metal cannot express is refused there), the
 //! pipeline of each kernel (built on its first launch and kept), the
@@ -13,11 +15,13 @@
 //! [`MslLayout::threadgroup`](magpie_gpu_msl::MslLayout), the grid as
 //! threadgroups.
 //!
-//! The only implementation today is the model (`Runtime::metal_model`):
-//! no Apple target can be compiled on the machines this is built on, so
-//! the objc2-metal layer over Apple's framework is not written yet (the
-//! `api` module says what each call maps to). Launches are synchronous;
-//! `launch_async` runs the launch and returns a signalled fence.
+//! Discovery ([`discover`]) lists the devices of Apple's framework on
+//! Apple targets and, elsewhere, none (saying why); the model is never
+//! discovered, only made by `Runtime::metal_model`. A pipeline is built
+//! from the kernel's MSL as Metal's compiler takes it, or, for the model,
+//! from that MSL wrapped for g++ with the model's header and launcher
+//! ([`Source`]). Launches are synchronous; `launch_async` runs the launch
+//! and returns a signalled fence.
 //!
 //! Invariants: a kernel's MSL and its [`MslLayout`](magpie_gpu_msl::MslLayout)
 //! come from one emission and are used together; nothing here panics on a
@@ -26,6 +30,8 @@
 #![allow(unsafe_code)] // buffers are memory a device shares with the host; each block says why it holds
 
 pub(crate) mod api;
+#[cfg(target_vendor = "apple")]
+pub(crate) mod apple;
 pub(crate) mod model;
 mod params;
 
@@ -57,6 +63,53 @@ const ARCH: &str = "msl:metal3.1";
 pub(crate) struct MetalBackend {
     api: Arc<dyn MetalApi>,
     target: Target,
+    source: Source,
+}
+
+/// What a pipeline is built from: what the implementation compiles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Source {
+    /// The kernel's MSL, as Metal's compiler takes it.
+    Msl,
+    /// The kernel's MSL wrapped for g++ with the C++ model's header, then
+    /// its launcher (`magpie_gpu_msl::model`).
+    CxxModel,
+}
+
+/// What Metal discovery found: its devices, or why there are none.
+#[derive(Debug, Default)]
+pub(crate) struct Discovery {
+    pub devices: Vec<MetalBackend>,
+    pub problem: Option<GpuError>,
+}
+
+/// Every Metal device of this machine: those of Apple's framework on
+/// Apple targets; elsewhere none, and the problem says why. The C++ model
+/// is never discovered.
+pub(crate) fn discover() -> Discovery {
+    #[cfg(target_vendor = "apple")]
+    {
+        apple::discover()
+    }
+    #[cfg(not(target_vendor = "apple"))]
+    {
+        Discovery {
+            devices: Vec::new(),
+            problem: Some(GpuError::new(
+                ErrorKind::BackendUnavailable,
+                NAME,
+                format!(
+                    "Metal exists only on Apple platforms (this build is for {})",
+                    std::env::consts::OS
+                ),
+            )),
+        }
+    }
+}
+
+/// The target every Metal device's MSL is emitted for ([`ARCH`]).
+fn metal_target() -> Result<Target, GpuError> {
+    Target::parse(ARCH).map_err(|e| GpuError::internal(NAME, format!("the Metal target: {e}")))
 }
 
 #[derive(Debug)]
@@ -93,14 +146,23 @@ impl BackendModule for MetalModule {
 }
 
 impl MetalBackend {
+    /// A device `api` drives, whose pipelines are built from each
+    /// kernel's MSL as it is (Metal's compiler takes it).
+    pub(crate) fn with_api(api: Arc<dyn MetalApi>, target: Target) -> MetalBackend {
+        MetalBackend {
+            api,
+            target,
+            source: Source::Msl,
+        }
+    }
+
     /// The device the C++ model of Metal stands for; `BackendUnavailable`
     /// without g++.
     pub(crate) fn model() -> Result<MetalBackend, GpuError> {
-        let target = Target::parse(ARCH)
-            .map_err(|e| GpuError::internal(NAME, format!("the Metal target: {e}")))?;
+        let api = Arc::new(model::ModelApi::new()?);
         Ok(MetalBackend {
-            api: Arc::new(model::ModelApi::new()?),
-            target,
+            source: Source::CxxModel,
+            ..MetalBackend::with_api(api, metal_target()?)
         })
     }
 
@@ -108,12 +170,19 @@ impl MetalBackend {
         if let Some(p) = kernel.pipeline.get() {
             return Ok(p.clone());
         }
-        let source = format!(
-            "{}{}",
-            magpie_gpu_msl::model::cxx_source(&kernel.msl.text),
-            magpie_gpu_msl::model::launcher(&kernel.msl)
-        );
-        let made = self.api.new_pipeline(&source, &kernel.msl.entry_point)?;
+        let made = match self.source {
+            Source::Msl => self
+                .api
+                .new_pipeline(&kernel.msl.text, &kernel.msl.entry_point)?,
+            Source::CxxModel => {
+                let source = format!(
+                    "{}{}",
+                    magpie_gpu_msl::model::cxx_source(&kernel.msl.text),
+                    magpie_gpu_msl::model::launcher(&kernel.msl)
+                );
+                self.api.new_pipeline(&source, &kernel.msl.entry_point)?
+            }
+        };
         Ok(kernel.pipeline.get_or_init(|| made).clone())
     }
 }
@@ -142,6 +211,10 @@ impl DeviceBackend for MetalBackend {
 
     fn memory_available(&self) -> u64 {
         0
+    }
+
+    fn last_dispatch_ns(&self) -> Option<u64> {
+        self.api.last_dispatch_ns()
     }
 
     fn target(&self) -> Option<Target> {

@@ -1,0 +1,104 @@
+//! The spec's Metal examples (§17.2 vector add, §17.7 the unsafe SIMD-group
+//! reduction) run through the Metal backend on the C++ model of Metal
+//! (`Runtime::metal_model`), against values computed here in plain Rust.
+//! The conformance suite's `metal_model` line runs the corpus the same way.
+//!
+//! Skips with one printed line without g++, unless `MAGPIE_REQUIRE` names
+//! `metal_model` (or `all`).
+
+use magpie_rt::{BackendKind, Buffer, Device, Kernel, MemoryHint, Runtime};
+
+fn device(test: &str) -> Option<Device> {
+    match Runtime::metal_model().and_then(|r| r.device_default()) {
+        Ok(d) => Some(d),
+        Err(e) => {
+            let required = std::env::var("MAGPIE_REQUIRE").is_ok_and(|v| {
+                v.split(|c: char| c == ',' || c.is_whitespace())
+                    .any(|s| s == "metal_model" || s == "all")
+            });
+            assert!(
+                !required,
+                "{test}: no Metal model, but MAGPIE_REQUIRE names it: {e}"
+            );
+            println!("skip {test}: no Metal model on this machine ({e})");
+            None
+        }
+    }
+}
+
+fn example(name: &str) -> String {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../examples/spec")
+        .join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// Launches `k(a, out, n)` over `n` work-items in threadgroups of 256 and
+/// reads `out` back.
+fn run(k: &Kernel, a: &Buffer<f32>, out: &Buffer<f32>, n: u32) -> Vec<f32> {
+    k.launch(
+        [n.div_ceil(256), 1, 1],
+        [256, 1, 1],
+        &[a.into(), out.into(), n.into()],
+    )
+    .expect("launch");
+    out.to_vec().unwrap()
+}
+
+#[test]
+fn spec_17_2_vector_add_runs_on_the_model() {
+    let Some(dev) = device("spec_17_2_vector_add_runs_on_the_model") else {
+        return;
+    };
+    assert_eq!(dev.backend(), BackendKind::Metal);
+    let k = dev
+        .compile(&example("17_2_vector_add_msl.mp"))
+        .expect("compiles for Metal")
+        .kernel("kernel_add")
+        .expect("@kernel_add");
+    let n = 1000u32;
+    let input: Vec<f32> = (0..n).map(|i| i as f32 * 0.5 - 7.25).collect();
+    let a = dev.buffer_from_slice(&input, MemoryHint::Auto).unwrap();
+    // One element more than n: the kernel must leave it alone.
+    let out = dev
+        .buffer_from_slice(&vec![-3.0f32; n as usize + 1], MemoryHint::Auto)
+        .unwrap();
+    let got = run(&k, &a, &out, n);
+    for i in 0..n as usize {
+        assert_eq!(got[i], input[i] + 1.0, "element {i}");
+    }
+    assert_eq!(got[n as usize], -3.0, "the element past n");
+}
+
+#[test]
+fn spec_17_7_simd_sum_runs_on_the_model() {
+    let Some(dev) = device("spec_17_7_simd_sum_runs_on_the_model") else {
+        return;
+    };
+    let k = dev
+        .compile(&example("17_7_unsafe_simd_msl.mp"))
+        .expect("compiles for Metal")
+        .kernel("simd_reduce_kernel")
+        .expect("@simd_reduce_kernel");
+    // Whole SIMD-groups in bounds (SEMANTICS: a SIMD-group operation must
+    // be reached by all its lanes), the last threadgroup only partly;
+    // small integers, so that every order of summation is exact.
+    let width = dev.warp_size() as usize;
+    assert_eq!(width, 32, "Metal's SIMD-groups are 32 wide");
+    let n = 31 * width as u32;
+    let input: Vec<f32> = (0..n).map(|i| ((i * 7) % 23) as f32 - 11.0).collect();
+    let a = dev.buffer_from_slice(&input, MemoryHint::Auto).unwrap();
+    let out = dev
+        .buffer_from_slice(&vec![0.5f32; 4 * 256], MemoryHint::Auto)
+        .unwrap();
+    let got = run(&k, &a, &out, n);
+    for (i, g) in got.iter().enumerate() {
+        let want = if i < n as usize {
+            let group = i / width * width;
+            input[group..group + width].iter().sum::<f32>()
+        } else {
+            0.5
+        };
+        assert_eq!(*g, want, "element {i}");
+    }
+}

@@ -20,8 +20,8 @@ use magpie_gpu::{Capability, Target};
 
 use super::in_order::InOrder;
 use super::{
-    check_host_allocation, check_range, own_buffer, BackendBuffer, BackendModule, BoundArg,
-    DeviceBackend, LaunchRequest, NoModule, ProgramIr,
+    check_copy, check_host_allocation, check_range, own_buffer, BackendBuffer, BackendModule,
+    BoundArg, DeviceBackend, LaunchRequest, NoModule, ProgramIr,
 };
 use crate::buffer::MemoryHint;
 use crate::config::CpuOptions;
@@ -181,9 +181,7 @@ impl DeviceBackend for CpuBackend {
         dst: &dyn BackendBuffer,
         size: u64,
     ) -> Result<(), GpuError> {
-        let n = usize::try_from(size).map_err(|_| GpuError::internal(NAME, "copy size"))?;
-        check_range(src, 0, n, NAME)?;
-        check_range(dst, 0, n, NAME)?;
+        let n = check_copy(src, dst, size, NAME)?;
         let src = own_buffer::<CpuBuffer>(src, NAME)?;
         let dst = own_buffer::<CpuBuffer>(dst, NAME)?;
         let data = src.memory.read_bytes(0, n).map_err(buffer_error)?;

@@ -15,8 +15,8 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use magpie_gpu::{Capability, Limits, Target};
 
 use super::{
-    check_host_allocation, check_range, own_buffer, BackendBuffer, BackendModule, DeviceBackend,
-    LaunchRequest, NoModule, ProgramIr,
+    check_copy, check_host_allocation, check_range, own_buffer, BackendBuffer, BackendModule,
+    DeviceBackend, LaunchRequest, NoModule, ProgramIr,
 };
 use crate::buffer::MemoryHint;
 use crate::device::{BackendKind, DeviceProperties};
@@ -200,9 +200,7 @@ impl DeviceBackend for MockBackend {
         dst: &dyn BackendBuffer,
         size: u64,
     ) -> Result<(), GpuError> {
-        let n = usize::try_from(size).map_err(|_| GpuError::internal(NAME, "copy size"))?;
-        check_range(src, 0, n, NAME)?;
-        check_range(dst, 0, n, NAME)?;
+        let n = check_copy(src, dst, size, NAME)?;
         let src = own_buffer::<MockBuffer>(src, NAME)?;
         let dst = own_buffer::<MockBuffer>(dst, NAME)?;
         if std::ptr::eq(src, dst) {

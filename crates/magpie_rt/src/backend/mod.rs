@@ -21,12 +21,20 @@
 //! Everything a launch uses is owned (`Arc`) by the [`LaunchRequest`], so an
 //! asynchronous launch keeps its buffers and module alive until it ends.
 //!
+//! Shared by the backends: the range and ownership checks of host accesses
+//! ([`read_buffer`], [`write_buffer`], [`copy_buffer`] for buffers that
+//! implement [`HostAccess`]; [`check_range`], [`check_copy`] for the
+//! others), and, between CUDA and HIP, which drive a device the same way
+//! through different libraries, [`driver_common`] (placement, timed and
+//! asynchronous launches on one stream, kernel variants, packing).
+//!
 //! To add a backend: implement [`DeviceBackend`] and [`BackendBuffer`] in a
 //! new module, make discovery in `runtime.rs` list its devices, and flip its
 //! [`BackendKind::is_built_in`](crate::BackendKind::is_built_in).
 
 pub(crate) mod cpu;
 pub(crate) mod cuda;
+pub(crate) mod driver_common;
 pub(crate) mod fma_probe;
 pub(crate) mod hip;
 pub(crate) mod in_order;
@@ -52,7 +60,7 @@ use std::fmt;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use magpie_bundle::Blob;
-use magpie_gpu::{Target, Validated};
+use magpie_gpu::{Capability, GpuBackend, Target, Validated};
 use magpie_mpir::{Const, FuncId, Module, ModuleInfo};
 
 use crate::buffer::MemoryHint;
@@ -260,7 +268,6 @@ impl BackendModule for NoModule {
     }
 }
 
-/// Downcasts a buffer the front half promised belongs to this backend.
 /// Held while a vendor driver is loaded and initialised and while a
 /// device's context (CUDA) or logical device (Vulkan) is made: NVIDIA's CUDA
 /// and Vulkan drivers share the kernel driver's per-process client state,
@@ -287,6 +294,7 @@ pub(crate) fn poll_briefly<E>(mut done: impl FnMut() -> Result<bool, E>) -> Resu
     Ok(false)
 }
 
+/// Downcasts a buffer the front half promised belongs to this backend.
 pub(crate) fn own_buffer<'a, T: 'static>(
     buf: &'a dyn BackendBuffer,
     backend: &str,
@@ -318,6 +326,86 @@ pub(crate) fn check_range(
     }
 }
 
+/// The length of a copy of `size` bytes from `src` to `dst`, both checked
+/// to hold that many ([`DeviceBackend::copy_buffer`]'s checks, shared).
+pub(crate) fn check_copy(
+    src: &dyn BackendBuffer,
+    dst: &dyn BackendBuffer,
+    size: u64,
+    backend: &str,
+) -> Result<usize, GpuError> {
+    let n = usize::try_from(size).map_err(|_| GpuError::internal(backend, "copy size"))?;
+    check_range(src, 0, n, backend)?;
+    check_range(dst, 0, n, backend)?;
+    Ok(n)
+}
+
+/// A GPU backend's buffer as the host reads, writes and copies it. The
+/// backends whose buffers implement it (CUDA, HIP, Vulkan, WebGPU) answer
+/// [`DeviceBackend::read_buffer`], [`write_buffer`](DeviceBackend::write_buffer)
+/// and [`copy_buffer`](DeviceBackend::copy_buffer) with the functions
+/// [`read_buffer`], [`write_buffer`] and [`copy_buffer`], which check the
+/// range and the buffer's backend first, so these see only accesses in
+/// range.
+pub(crate) trait HostAccess: BackendBuffer + Sized {
+    /// The backend's name in errors.
+    const BACKEND: &'static str;
+    /// Fills `out` from byte `offset` (in range).
+    fn read(&self, offset: u64, out: &mut [u8]) -> Result<(), GpuError>;
+    /// Writes `data` at byte `offset` (in range).
+    fn write(&self, offset: u64, data: &[u8]) -> Result<(), GpuError>;
+    /// Copies the first `size` bytes of `src` into `self` (in range).
+    fn copy_from(&self, src: &Self, size: u64) -> Result<(), GpuError>;
+}
+
+/// [`DeviceBackend::read_buffer`] for a backend whose buffers are `B`.
+pub(crate) fn read_buffer<B: HostAccess>(
+    buf: &dyn BackendBuffer,
+    offset: u64,
+    out: &mut [u8],
+) -> Result<(), GpuError> {
+    check_range(buf, offset, out.len(), B::BACKEND)?;
+    own_buffer::<B>(buf, B::BACKEND)?.read(offset, out)
+}
+
+/// [`DeviceBackend::write_buffer`] for a backend whose buffers are `B`.
+pub(crate) fn write_buffer<B: HostAccess>(
+    buf: &dyn BackendBuffer,
+    offset: u64,
+    data: &[u8],
+) -> Result<(), GpuError> {
+    check_range(buf, offset, data.len(), B::BACKEND)?;
+    own_buffer::<B>(buf, B::BACKEND)?.write(offset, data)
+}
+
+/// [`DeviceBackend::copy_buffer`] for a backend whose buffers are `B`.
+pub(crate) fn copy_buffer<B: HostAccess>(
+    src: &dyn BackendBuffer,
+    dst: &dyn BackendBuffer,
+    size: u64,
+) -> Result<(), GpuError> {
+    check_copy(src, dst, size, B::BACKEND)?;
+    let dst = own_buffer::<B>(dst, B::BACKEND)?;
+    dst.copy_from(own_buffer::<B>(src, B::BACKEND)?, size)
+}
+
+/// The target of a device whose kernels are compiled by `backend` for
+/// `arch`, with the target's features limited to the device's `caps`.
+pub(crate) fn device_target(backend: GpuBackend, arch: &str, caps: &[Capability]) -> Target {
+    let mut target = Target::new(backend, arch);
+    target.features.retain(|c| caps.contains(c));
+    target
+}
+
+/// `OutOfMemory` for a buffer of `size` bytes, and why.
+pub(crate) fn out_of_memory(backend: &str, size: u64, why: impl fmt::Display) -> GpuError {
+    GpuError::new(
+        crate::ErrorKind::OutOfMemory,
+        backend,
+        format!("cannot allocate a buffer of {size} bytes: {why}"),
+    )
+}
+
 /// Allocation guard shared by host-memory backends: refuses sizes over
 /// `limit` or that the allocator cannot reserve, with `OutOfMemory`.
 pub(crate) fn check_host_allocation(
@@ -325,13 +413,7 @@ pub(crate) fn check_host_allocation(
     limit: u64,
     backend: &str,
 ) -> Result<usize, GpuError> {
-    let oom = |why: String| {
-        GpuError::new(
-            crate::ErrorKind::OutOfMemory,
-            backend,
-            format!("cannot allocate a buffer of {size} bytes: {why}"),
-        )
-    };
+    let oom = |why: String| out_of_memory(backend, size, why);
     if size > limit {
         return Err(oom(format!(
             "more than the {limit} bytes the device can provide"

@@ -8,7 +8,7 @@
 //! fast variant (buffers not aliased, the declared workgroup as the block
 //! limit), so it must say it was built that way (`noalias`).
 
-use magpie_build::ptx_features::{PtxFeatures, NOALIAS};
+use magpie_build::ptx_features::PtxFeatures;
 use magpie_bundle::Blob;
 use magpie_gpu::kernel_layout::ptx_layout;
 use magpie_gpu::passes::target_predicate::check_answers;
@@ -16,6 +16,7 @@ use magpie_gpu::{Capability, GpuBackend};
 use magpie_gpu_ptx::PtxKernel;
 use magpie_mpir::FuncId;
 
+use crate::backend::driver_common::fast_variant_features;
 use crate::backend::{BlobFit, ProgramIr};
 
 /// `sm_XY[a|f]` as (XY, suffix).
@@ -40,15 +41,10 @@ pub(crate) fn judge(cc: (u32, u32), caps: &[Capability], blob: &Blob) -> BlobFit
     let Some((arch, suffix)) = parse_arch(&blob.arch) else {
         return BlobFit::No(format!("`{}` is not a CUDA arch", blob.arch));
     };
-    let features = match PtxFeatures::from_features(&blob.features) {
+    let features = match fast_variant_features(blob) {
         Ok(f) => f,
         Err(why) => return BlobFit::No(why),
     };
-    if !features.noalias {
-        return BlobFit::No(format!(
-            "it was not built as the fast variant (`{NOALIAS}` missing)"
-        ));
-    }
     // The device's own name for an arch-specific blob of its arch
     // (`sm_90a` on an sm_90 GPU), its plain arch otherwise.
     let device_arch = if arch == device {

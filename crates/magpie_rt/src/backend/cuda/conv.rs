@@ -89,15 +89,6 @@ pub(crate) fn check(what: &str, result: CUresult) -> Result<(), GpuError> {
     }
 }
 
-/// An out-of-memory error for a buffer of `size` bytes.
-pub(crate) fn out_of_memory(size: u64, why: impl std::fmt::Display) -> GpuError {
-    GpuError::new(
-        ErrorKind::OutOfMemory,
-        NAME,
-        format!("cannot allocate a buffer of {size} bytes: {why}"),
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

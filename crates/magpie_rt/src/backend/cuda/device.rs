@@ -16,7 +16,7 @@
 
 use std::ffi::{c_char, c_int, c_uint};
 use std::fmt;
-use std::sync::{Mutex, MutexGuard, Weak};
+use std::sync::{Mutex, Weak};
 
 use cudarc::driver::sys::{self, CUdevice_attribute as A};
 use magpie_gpu::Capability;
@@ -24,7 +24,8 @@ use magpie_gpu::Capability;
 use super::conv::check;
 use super::driver::{Driver, HotCalls};
 use super::module::CudaModule;
-use super::timeline::Timeline;
+use super::timeline::{State, Timeline};
+use crate::backend::driver_common::{StreamDevice, Timing};
 use crate::error::GpuError;
 use crate::fence::FenceSource;
 
@@ -178,14 +179,6 @@ fn pci_bus_id(dev: sys::CUdevice) -> Option<String> {
     Some(format!("{domain:04x}:{bus:02x}:{device:02x}.0"))
 }
 
-/// Two timing events around the last synchronous launch.
-struct Timing {
-    start: sys::CUevent,
-    end: sys::CUevent,
-    /// Both were recorded by a launch that completed.
-    recorded: bool,
-}
-
 /// A device being driven: context, stream, events.
 pub(crate) struct Gpu {
     pub(crate) info: DeviceInfo,
@@ -195,7 +188,8 @@ pub(crate) struct Gpu {
     pub(crate) stream: sys::CUstream,
     /// The driver functions of the launch path, looked up once.
     pub(crate) hot: HotCalls,
-    timing: Mutex<Timing>,
+    /// Two timing events around the last synchronous launch.
+    timing: Mutex<Timing<sys::CUevent>>,
     /// Asynchronous launches in flight, by number.
     pub(crate) timeline: Timeline,
     /// Every module compiled on this device (weak), for the benchmark hook
@@ -244,11 +238,7 @@ impl Gpu {
             ctx,
             stream: std::ptr::null_mut(),
             hot,
-            timing: Mutex::new(Timing {
-                start: std::ptr::null_mut(),
-                end: std::ptr::null_mut(),
-                recorded: false,
-            }),
+            timing: Timing::new(std::ptr::null_mut()),
             timeline: Timeline::new(),
             modules: Mutex::new(Vec::new()),
         };
@@ -269,26 +259,6 @@ impl Gpu {
         self.hot.bind(self.ctx)
     }
 
-    /// Waits until everything issued on the stream so far has finished
-    /// (and tells the timeline so).
-    pub(crate) fn sync(&self) -> Result<(), GpuError> {
-        self.bind()?;
-        let covered = self.timeline.issued();
-        // SAFETY: the stream belongs to the bound context and is alive.
-        check("cuStreamSynchronize", unsafe {
-            sys::cuStreamSynchronize(self.stream)
-        })?;
-        self.timeline.ended_through(covered);
-        Ok(())
-    }
-
-    /// Waits for the stream, then releases every launch's request, even
-    /// if the wait failed (the device is going away).
-    pub(crate) fn drain(&self) {
-        let failure = self.sync().err();
-        self.timeline.release_all(failure);
-    }
-
     /// `(free, total)` bytes of device memory now.
     pub(crate) fn memory_info(&self) -> Result<(u64, u64), GpuError> {
         self.bind()?;
@@ -299,48 +269,56 @@ impl Gpu {
         })?;
         Ok((free as u64, total as u64))
     }
+}
 
-    fn timing(&self) -> MutexGuard<'_, Timing> {
-        self.timing.lock().unwrap_or_else(|e| e.into_inner())
+/// The stream logic shared with HIP (synchronisation, draining, timed
+/// launches) through this driver's calls. The caller of each call bound the
+/// context (the shared methods bind it first, or their caller did).
+impl StreamDevice for Gpu {
+    type Event = sys::CUevent;
+    type Launches = State;
+
+    #[inline]
+    fn bind(&self) -> Result<(), GpuError> {
+        Gpu::bind(self)
     }
 
-    /// Runs `issue` (which puts one kernel on the stream) between the two
-    /// timing events and waits for the second. Synchronous launches hold the
-    /// timing lock throughout, so they are timed one at a time.
-    pub(crate) fn run_timed(
-        &self,
-        issue: impl FnOnce() -> Result<(), GpuError>,
-    ) -> Result<(), GpuError> {
-        let mut timing = self.timing();
-        timing.recorded = false;
-        let covered = self.timeline.issued();
-        // SAFETY (this function): the caller bound the context; the events
-        // and the stream belong to it and are alive.
+    fn record(&self, event: sys::CUevent) -> Result<(), GpuError> {
+        // SAFETY: the context is bound; the event and the stream belong to
+        // it and are alive.
         check("cuEventRecord", unsafe {
-            sys::cuEventRecord(timing.start, self.stream)
-        })?;
-        issue()?;
-        check("cuEventRecord", unsafe {
-            sys::cuEventRecord(timing.end, self.stream)
-        })?;
+            sys::cuEventRecord(event, self.stream)
+        })
+    }
+
+    fn synchronize_event(&self, event: sys::CUevent) -> Result<(), GpuError> {
+        // SAFETY: as in `record`.
         check("cuEventSynchronize", unsafe {
-            sys::cuEventSynchronize(timing.end)
-        })?;
-        timing.recorded = true;
-        self.timeline.ended_through(covered);
-        Ok(())
+            sys::cuEventSynchronize(event)
+        })
     }
 
-    /// Device time of the last synchronous launch, read from its events.
-    pub(crate) fn last_dispatch_ns(&self) -> Option<u64> {
-        let timing = self.timing();
-        if !timing.recorded || self.bind().is_err() {
-            return None;
-        }
+    fn elapsed_ms(&self, start: sys::CUevent, end: sys::CUevent) -> Option<f32> {
         let mut ms: f32 = 0.0;
-        // SAFETY: both events were recorded and completed (`recorded`).
-        let r = unsafe { sys::cuEventElapsedTime(&mut ms, timing.start, timing.end) };
-        (r == sys::CUresult::CUDA_SUCCESS && ms >= 0.0).then(|| (f64::from(ms) * 1e6) as u64)
+        // SAFETY: both events were recorded and completed (the shared
+        // logic asks only then).
+        let r = unsafe { sys::cuEventElapsedTime(&mut ms, start, end) };
+        (r == sys::CUresult::CUDA_SUCCESS).then_some(ms)
+    }
+
+    fn synchronize_stream(&self) -> Result<(), GpuError> {
+        // SAFETY: the stream belongs to the bound context and is alive.
+        check("cuStreamSynchronize", unsafe {
+            sys::cuStreamSynchronize(self.stream)
+        })
+    }
+
+    fn timeline(&self) -> &Timeline {
+        &self.timeline
+    }
+
+    fn timing(&self) -> &Mutex<Timing<sys::CUevent>> {
+        &self.timing
     }
 }
 

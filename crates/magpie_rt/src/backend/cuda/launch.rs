@@ -21,7 +21,10 @@ use cudarc::driver::sys;
 use super::conv::{cu_error, NAME};
 use super::device::Gpu;
 use super::memory::CudaBuffer;
-use super::module::{CudaKernel, CudaModule, Needs};
+use super::module::{CudaModule, Needs};
+use crate::backend::driver_common::{
+    check_grid, kernel_of, launch_call_failed, with_packed_args, StreamDevice,
+};
 use crate::backend::{BackendBuffer, LaunchRequest};
 use crate::error::{ErrorKind, GpuError};
 use crate::fence::Fence;
@@ -69,34 +72,6 @@ fn faulted(mut e: GpuError, request: &LaunchRequest) -> GpuError {
     e
 }
 
-/// The module and kernel of `request`.
-fn kernel_of(request: &LaunchRequest) -> Result<&CudaKernel, GpuError> {
-    let module = request
-        .module
-        .as_any()
-        .downcast_ref::<CudaModule>()
-        .ok_or_else(|| GpuError::internal(NAME, "a module of another backend reached CUDA"))?;
-    module.kernel(request.kernel).ok_or_else(|| {
-        GpuError::internal(
-            NAME,
-            format!("kernel @{} was not compiled", request.kernel_name()),
-        )
-    })
-}
-
-fn launch_error(request: &LaunchRequest, why: String) -> GpuError {
-    GpuError::new(
-        ErrorKind::LaunchFailed,
-        NAME,
-        format!(
-            "cannot launch @{} (grid {:?}, block {:?}): {why}",
-            request.kernel_name(),
-            request.grid,
-            request.block
-        ),
-    )
-}
-
 /// Device address and size of one of this backend's buffers.
 fn address_of(buf: &dyn BackendBuffer) -> Option<(u64, u64)> {
     buf.as_any()
@@ -106,47 +81,27 @@ fn address_of(buf: &dyn BackendBuffer) -> Option<(u64, u64)> {
 
 /// Puts `request`'s kernel on the stream (the caller bound the context).
 pub(crate) fn issue(gpu: &Gpu, request: &LaunchRequest) -> Result<(), GpuError> {
-    let kernel = kernel_of(request)?;
-    let max = gpu.info.max_grid_dims;
-    for (axis, (&n, &limit)) in request.grid.iter().zip(&max).enumerate() {
-        if n > limit {
-            return Err(launch_error(
-                request,
-                format!(
-                    "{n} workgroups in dimension {axis}; {} allows at most {limit}",
-                    gpu.info.name
-                ),
-            ));
-        }
-    }
-
+    let kernel = kernel_of::<CudaModule>(request)?;
+    check_grid(request, gpu.info.max_grid_dims, &gpu.info.name, NAME)?;
     let plan = &kernel.plan;
-    let size = plan.size as usize;
-    let mut inline_block = [0u64; INLINE_BYTES / 8];
-    let mut heap_block: Vec<u64> = Vec::new();
-    let words = size.div_ceil(8);
-    let block: &mut [u64] = if words <= inline_block.len() {
-        &mut inline_block[..words]
-    } else {
-        heap_block.resize(words, 0);
-        &mut heap_block
-    };
-    let bytes: &mut [u8] = bytemuck::cast_slice_mut(block);
-    let aliased = plan
-        .pack(&request.args, &address_of, bytes)
-        .map_err(|why| GpuError::internal(NAME, format!("@{}: {why}", request.kernel_name())))?;
-
-    let items: u64 = request.block.iter().map(|&b| u64::from(b)).product();
-    let needs = Needs {
-        aliased,
-        large_block: items > u64::from(kernel.fast.max_threads),
-    };
-    let loaded = kernel.variant(needs, gpu, &request.program)?;
-    if items > u64::from(loaded.max_threads) {
-        return Err(GpuError::new(
-            ErrorKind::ResourceExhausted,
-            NAME,
-            format!(
+    with_packed_args::<{ INLINE_BYTES / 8 }, _>(
+        plan,
+        request,
+        &address_of,
+        0,
+        NAME,
+        |bytes, aliased| {
+            let items: u64 = request.block.iter().map(|&b| u64::from(b)).product();
+            let needs = Needs {
+                aliased,
+                large_block: items > u64::from(kernel.fast.max_threads),
+            };
+            let loaded = kernel.variant(needs, gpu, &request.program)?;
+            if items > u64::from(loaded.max_threads) {
+                return Err(GpuError::new(
+                    ErrorKind::ResourceExhausted,
+                    NAME,
+                    format!(
                 "cannot launch @{} with block {:?} ({items} work-items): it uses {} registers per \
                  work-item, so {} allows at most {} work-items per block for it",
                 request.kernel_name(),
@@ -155,63 +110,54 @@ pub(crate) fn issue(gpu: &Gpu, request: &LaunchRequest) -> Result<(), GpuError> 
                 gpu.info.name,
                 loaded.max_threads
             ),
-        ));
-    }
+                ));
+            }
 
-    let base = bytes.as_mut_ptr();
-    let count = plan.slots.len();
-    let mut inline_params = [std::ptr::null_mut::<c_void>(); INLINE_PARAMS];
-    let mut heap_params: Vec<*mut c_void> = Vec::new();
-    let params: &mut [*mut c_void] = if count <= INLINE_PARAMS {
-        &mut inline_params[..count]
-    } else {
-        heap_params.resize(count, std::ptr::null_mut());
-        &mut heap_params
-    };
-    for (p, slot) in params.iter_mut().zip(&plan.slots) {
-        // `pack` wrote every slot inside the block, so each offset is in it.
-        *p = base.wrapping_add(slot.offset() as usize).cast();
-    }
-    let params_ptr = if count == 0 {
-        std::ptr::null_mut()
-    } else {
-        params.as_mut_ptr()
-    };
-    let [gx, gy, gz] = request.grid;
-    let [bx, by, bz] = request.block;
-    // SAFETY: the context is bound; the function belongs to it and its
-    // module is held by the request (alive until the launch ends);
-    // `params` has one pointer per entry parameter, each to that
-    // parameter's bytes in `bytes`, which the driver copies before
-    // returning; the buffers the addresses name are held by the request.
-    let r = unsafe {
-        (gpu.hot.launch_kernel)(
-            loaded.function,
-            gx,
-            gy,
-            gz,
-            bx,
-            by,
-            bz,
-            0,
-            gpu.stream,
-            params_ptr,
-            std::ptr::null_mut(),
-        )
-    };
-    if r == sys::CUresult::CUDA_SUCCESS {
-        return Ok(());
-    }
-    let mut e = cu_error("cuLaunchKernel", r);
-    e.message = format!(
-        "cannot launch @{} (grid {:?}, block {:?}): {}",
-        request.kernel_name(),
-        request.grid,
-        request.block,
-        e.message
-    );
-    if e.kind == ErrorKind::DriverError {
-        e.kind = ErrorKind::LaunchFailed;
-    }
-    Err(e)
+            let base = bytes.as_mut_ptr();
+            let count = plan.slots.len();
+            let mut inline_params = [std::ptr::null_mut::<c_void>(); INLINE_PARAMS];
+            let mut heap_params: Vec<*mut c_void> = Vec::new();
+            let params: &mut [*mut c_void] = if count <= INLINE_PARAMS {
+                &mut inline_params[..count]
+            } else {
+                heap_params.resize(count, std::ptr::null_mut());
+                &mut heap_params
+            };
+            for (p, slot) in params.iter_mut().zip(&plan.slots) {
+                // `pack` wrote every slot inside the block, so each offset is in it.
+                *p = base.wrapping_add(slot.offset() as usize).cast();
+            }
+            let params_ptr = if count == 0 {
+                std::ptr::null_mut()
+            } else {
+                params.as_mut_ptr()
+            };
+            let [gx, gy, gz] = request.grid;
+            let [bx, by, bz] = request.block;
+            // SAFETY: the context is bound; the function belongs to it and its
+            // module is held by the request (alive until the launch ends);
+            // `params` has one pointer per entry parameter, each to that
+            // parameter's bytes in `bytes`, which the driver copies before
+            // returning; the buffers the addresses name are held by the request.
+            let r = unsafe {
+                (gpu.hot.launch_kernel)(
+                    loaded.function,
+                    gx,
+                    gy,
+                    gz,
+                    bx,
+                    by,
+                    bz,
+                    0,
+                    gpu.stream,
+                    params_ptr,
+                    std::ptr::null_mut(),
+                )
+            };
+            if r == sys::CUresult::CUDA_SUCCESS {
+                return Ok(());
+            }
+            Err(launch_call_failed(cu_error("cuLaunchKernel", r), request))
+        },
+    )
 }

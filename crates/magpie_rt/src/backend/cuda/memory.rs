@@ -26,20 +26,13 @@ use std::sync::Arc;
 
 use cudarc::driver::sys;
 
-use super::conv::{check, cu_error, out_of_memory, NAME};
+use super::conv::{check, cu_error, NAME};
 use super::device::Gpu;
-use crate::backend::BackendBuffer;
+use crate::backend::driver_common::{allocation_bytes, placement_name, StreamDevice};
+pub(crate) use crate::backend::driver_common::{wanted, Placement};
+use crate::backend::{BackendBuffer, HostAccess};
 use crate::buffer::MemoryHint;
 use crate::error::{ErrorKind, GpuError};
-
-/// Where a buffer's memory is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Placement {
-    Device,
-    Managed,
-    /// Pinned host memory at this host address.
-    Pinned(*mut u8),
-}
 
 pub(crate) struct CudaBuffer {
     gpu: Arc<Gpu>,
@@ -76,37 +69,11 @@ impl BackendBuffer for CudaBuffer {
     }
 }
 
-/// What memory `hint` asks for on `gpu`, before checking what is free.
-pub(crate) fn wanted(hint: MemoryHint, managed_memory: bool) -> Placement {
-    match hint {
-        MemoryHint::Auto | MemoryHint::DeviceLocal => Placement::Device,
-        MemoryHint::Unified if managed_memory => Placement::Managed,
-        MemoryHint::Unified => Placement::Device,
-        MemoryHint::Staging | MemoryHint::Cached => Placement::Pinned(std::ptr::null_mut()),
-    }
-}
-
 impl CudaBuffer {
     /// A zero-filled buffer of `size` bytes.
     pub(crate) fn new(gpu: &Arc<Gpu>, size: u64, hint: MemoryHint) -> Result<CudaBuffer, GpuError> {
         let mut placement = wanted(hint, gpu.info.managed_memory);
-        let limit = match placement {
-            Placement::Pinned(_) => crate::device::host_memory().0,
-            _ => gpu.info.memory_total,
-        };
-        if limit > 0 && size > limit {
-            let what = if matches!(placement, Placement::Pinned(_)) {
-                "the host"
-            } else {
-                "the device"
-            };
-            return Err(out_of_memory(
-                size,
-                format!("{what} has {limit} bytes of memory"),
-            ));
-        }
-        let bytes = usize::try_from(size.max(1))
-            .map_err(|_| out_of_memory(size, "larger than this host's address space"))?;
+        let bytes = allocation_bytes(size, placement, gpu.info.memory_total, NAME)?;
         gpu.bind()?;
         if placement == Placement::Managed {
             // Never more managed memory than the device has free: beyond
@@ -177,9 +144,13 @@ impl CudaBuffer {
     pub(crate) fn placement(&self) -> Placement {
         self.placement
     }
+}
+
+impl HostAccess for CudaBuffer {
+    const BACKEND: &'static str = NAME;
 
     /// Fills `out` from byte `offset` (in range: the caller checked).
-    pub(crate) fn read(&self, offset: u64, out: &mut [u8]) -> Result<(), GpuError> {
+    fn read(&self, offset: u64, out: &mut [u8]) -> Result<(), GpuError> {
         if out.is_empty() {
             return Ok(());
         }
@@ -212,7 +183,7 @@ impl CudaBuffer {
     }
 
     /// Writes `data` at byte `offset` (in range: the caller checked).
-    pub(crate) fn write(&self, offset: u64, data: &[u8]) -> Result<(), GpuError> {
+    fn write(&self, offset: u64, data: &[u8]) -> Result<(), GpuError> {
         if data.is_empty() {
             return Ok(());
         }
@@ -238,7 +209,7 @@ impl CudaBuffer {
     }
 
     /// Copies the first `size` bytes of `src` into `self`, on the device.
-    pub(crate) fn copy_from(&self, src: &CudaBuffer, size: u64) -> Result<(), GpuError> {
+    fn copy_from(&self, src: &CudaBuffer, size: u64) -> Result<(), GpuError> {
         if size == 0 || std::ptr::eq(self, src) {
             return Ok(());
         }
@@ -251,14 +222,6 @@ impl CudaBuffer {
             sys::cuMemcpyAsync(self.ptr, src.ptr, n, self.gpu.stream)
         })?;
         self.gpu.sync()
-    }
-}
-
-fn placement_name(p: Placement) -> &'static str {
-    match p {
-        Placement::Device => "device",
-        Placement::Managed => "managed",
-        Placement::Pinned(_) => "pinned host",
     }
 }
 

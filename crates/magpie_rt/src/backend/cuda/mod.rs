@@ -8,7 +8,10 @@
 //! `cuModuleLoadDataEx`, the two `noalias` variants), [`args`] (the
 //! argument block in `PtxLayout` order), [`launch`] (checks, packing,
 //! `cuLaunchKernel`), [`timeline`] (asynchronous launches numbered on the
-//! stream; fences by number), [`conv`] (`CUresult` → `ErrorKind`).
+//! stream; fences by number), [`conv`] (`CUresult` → `ErrorKind`). What
+//! HIP does alike (placement, stream synchronisation and timing, the
+//! kernel table, grid checks and packing, the timeline's numbers) is in
+//! `backend::driver_common`, which this backend feeds its driver calls.
 //!
 //! Invariants:
 //! - no driver library, a driver lacking an entry point we call, or no
@@ -49,14 +52,13 @@ mod tests;
 
 use std::any::Any;
 use std::ffi::c_int;
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 use cudarc::driver::sys;
 use magpie_gpu::{GpuBackend, Target};
 
-use super::{
-    check_range, own_buffer, BackendBuffer, BackendModule, DeviceBackend, LaunchRequest, ProgramIr,
-};
+use super::driver_common::{LazyGpu, StreamDevice};
+use super::{BackendBuffer, BackendModule, DeviceBackend, LaunchRequest, ProgramIr};
 use crate::buffer::MemoryHint;
 use crate::device::{BackendKind, DeviceProperties};
 use crate::error::{ErrorKind, GpuError};
@@ -76,7 +78,7 @@ const MAX_BUFFERS: u32 = 4096 / 12;
 pub(crate) struct CudaBackend {
     info: DeviceInfo,
     /// Made on first use (context, stream, events).
-    gpu: OnceLock<Result<Arc<Gpu>, GpuError>>,
+    gpu: LazyGpu<Gpu>,
 }
 
 /// What discovery found: the devices, and why there are none when there
@@ -113,7 +115,7 @@ pub(crate) fn discover() -> Discovery {
         match device::probe(ordinal, driver) {
             Ok(Ok(info)) => found.devices.push(CudaBackend {
                 info,
-                gpu: OnceLock::new(),
+                gpu: LazyGpu::new(),
             }),
             Ok(Err(why)) => skipped.push(why),
             Err(e) => skipped.push(format!("device {ordinal}: {}", e.message)),
@@ -137,17 +139,7 @@ impl CudaBackend {
     /// The device, its context made on first use.
     #[inline]
     fn gpu(&self) -> Result<&Arc<Gpu>, GpuError> {
-        match self
-            .gpu
-            .get_or_init(|| Gpu::new(self.info.clone()).map(Arc::new))
-        {
-            Ok(gpu) => Ok(gpu),
-            Err(e) => Err(e.clone()),
-        }
-    }
-
-    fn buffer<'a>(&self, buf: &'a dyn BackendBuffer) -> Result<&'a CudaBuffer, GpuError> {
-        own_buffer::<CudaBuffer>(buf, NAME)
+        self.gpu.get(|| Gpu::new(self.info.clone()))
     }
 }
 
@@ -155,7 +147,7 @@ impl Drop for CudaBackend {
     /// Launches in flight hold the device (through their buffers and
     /// modules) and the device holds them: drain the stream and let them go.
     fn drop(&mut self) {
-        if let Some(Ok(gpu)) = self.gpu.get() {
+        if let Some(gpu) = self.gpu.made() {
             gpu.drain();
         }
     }
@@ -200,17 +192,15 @@ impl DeviceBackend for CudaBackend {
     }
 
     fn last_dispatch_ns(&self) -> Option<u64> {
-        match self.gpu.get() {
-            Some(Ok(gpu)) => gpu.last_dispatch_ns(),
-            _ => None,
-        }
+        self.gpu.made().and_then(|gpu| gpu.last_dispatch_ns())
     }
 
     fn target(&self) -> Option<Target> {
-        let mut target = Target::new(GpuBackend::Ptx, self.info.arch.clone());
-        let caps = self.info.capabilities();
-        target.features.retain(|c| caps.contains(c));
-        Some(target)
+        Some(super::device_target(
+            GpuBackend::Ptx,
+            &self.info.arch,
+            &self.info.capabilities(),
+        ))
     }
 
     fn create_buffer(
@@ -227,8 +217,7 @@ impl DeviceBackend for CudaBackend {
         offset: u64,
         out: &mut [u8],
     ) -> Result<(), GpuError> {
-        check_range(buf, offset, out.len(), NAME)?;
-        self.buffer(buf)?.read(offset, out)
+        super::read_buffer::<CudaBuffer>(buf, offset, out)
     }
 
     fn write_buffer(
@@ -237,8 +226,7 @@ impl DeviceBackend for CudaBackend {
         offset: u64,
         data: &[u8],
     ) -> Result<(), GpuError> {
-        check_range(buf, offset, data.len(), NAME)?;
-        self.buffer(buf)?.write(offset, data)
+        super::write_buffer::<CudaBuffer>(buf, offset, data)
     }
 
     fn copy_buffer(
@@ -247,10 +235,7 @@ impl DeviceBackend for CudaBackend {
         dst: &dyn BackendBuffer,
         size: u64,
     ) -> Result<(), GpuError> {
-        let n = usize::try_from(size).map_err(|_| GpuError::internal(NAME, "copy size"))?;
-        check_range(src, 0, n, NAME)?;
-        check_range(dst, 0, n, NAME)?;
-        self.buffer(dst)?.copy_from(self.buffer(src)?, size)
+        super::copy_buffer::<CudaBuffer>(src, dst, size)
     }
 
     fn compile(&self, program: &Arc<ProgramIr>) -> Result<Arc<dyn BackendModule>, GpuError> {

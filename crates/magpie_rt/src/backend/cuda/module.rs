@@ -31,6 +31,9 @@ use magpie_mpir::FuncId;
 use super::args::ArgPlan;
 use super::conv::{check, describe, NAME};
 use super::device::Gpu;
+use crate::backend::driver_common::{
+    blob_or_emitted, kernels_and_blobs, DriverModule, KernelTable,
+};
 use crate::backend::{BackendModule, ProgramIr};
 use crate::error::{ErrorKind, GpuError};
 
@@ -115,7 +118,7 @@ pub(crate) struct CudaModule {
     /// Address of the program's `Module`, which identifies the program for
     /// the benchmark hook ([`super::bench`]).
     pub(crate) program_addr: usize,
-    pub(crate) kernels: Vec<Option<CudaKernel>>,
+    pub(crate) kernels: KernelTable<CudaKernel>,
 }
 
 // SAFETY: module and function handles are driver objects usable from any
@@ -127,12 +130,7 @@ unsafe impl Sync for CudaModule {}
 
 impl fmt::Debug for CudaModule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = self
-            .kernels
-            .iter()
-            .flatten()
-            .map(|k| k.name.as_str())
-            .collect();
+        let names: Vec<&str> = self.kernels.iter().map(|k| k.name.as_str()).collect();
         f.debug_struct("CudaModule")
             .field("kernels", &names)
             .finish()
@@ -142,6 +140,16 @@ impl fmt::Debug for CudaModule {
 impl BackendModule for CudaModule {
     fn as_any(&self) -> &dyn Any {
         self
+    }
+}
+
+impl DriverModule for CudaModule {
+    type Kernel = CudaKernel;
+    const BACKEND: &'static str = NAME;
+    const API: &'static str = "CUDA";
+
+    fn kernels(&self) -> &KernelTable<CudaKernel> {
+        &self.kernels
     }
 }
 
@@ -165,43 +173,33 @@ impl CudaModule {
         let mut module = CudaModule {
             gpu: gpu.clone(),
             program_addr: &program.module as *const magpie_mpir::Module as usize,
-            kernels: Vec::new(),
+            kernels: KernelTable::new(),
         };
         let mut refused = Vec::new();
-        for (id, f) in program.module.functions.iter() {
-            if !f.is_kernel() {
-                continue;
-            }
-            let from_blob = blobs.iter().find(|(func, _)| *func == id).map(|(_, blob)| {
+        for (id, f, blob) in kernels_and_blobs(program, blobs) {
+            let from_blob = blob.map(|blob| {
                 let ptx = super::blobs::ptx_kernel(program, id, blob)?;
                 let loaded = load(gpu, &f.name, &ptx).map_err(|e| e.message)?;
                 Ok::<_, String>((ptx, loaded))
             });
-            let (ptx, fast) = match from_blob {
-                Some(Ok(made)) => made,
-                other => {
-                    if let Some(Err(why)) = other {
-                        refused.push((id, why));
-                    }
-                    let ptx = emit(program, id, gpu, Needs::NOTHING)?;
-                    let fast = load(gpu, &f.name, &ptx)?;
-                    (ptx, fast)
-                }
-            };
-            let index = id.index();
-            if module.kernels.len() <= index {
-                module.kernels.resize_with(index + 1, || None);
-            }
-            module.kernels[index] = Some(CudaKernel {
-                name: f.name.clone(),
-                func: id,
-                plan: ArgPlan::new(&ptx.layout),
-                fast,
-                fast_has_readonly: !ptx.readonly_params.is_empty(),
-                declared_block: f.workgroup.is_some(),
-                fast_text: ptx.text,
-                others: Default::default(),
-            });
+            let (ptx, fast) = blob_or_emitted(id, from_blob, &mut refused, || {
+                let ptx = emit(program, id, gpu, Needs::NOTHING)?;
+                let fast = load(gpu, &f.name, &ptx)?;
+                Ok((ptx, fast))
+            })?;
+            module.kernels.insert(
+                id,
+                CudaKernel {
+                    name: f.name.clone(),
+                    func: id,
+                    plan: ArgPlan::new(&ptx.layout),
+                    fast,
+                    fast_has_readonly: !ptx.readonly_params.is_empty(),
+                    declared_block: f.workgroup.is_some(),
+                    fast_text: ptx.text,
+                    others: Default::default(),
+                },
+            );
         }
         Ok((module, refused))
     }
@@ -209,7 +207,7 @@ impl CudaModule {
     /// The kernel of `func`, if it is one of this program's kernels.
     #[inline]
     pub(crate) fn kernel(&self, func: FuncId) -> Option<&CudaKernel> {
-        self.kernels.get(func.index()).and_then(Option::as_ref)
+        self.kernels.get(func)
     }
 }
 
@@ -421,7 +419,7 @@ impl Drop for CudaModule {
         if self.gpu.bind().is_err() {
             return;
         }
-        for k in self.kernels.iter_mut().flatten() {
+        for k in self.kernels.iter_mut() {
             let own = k.others.iter_mut().filter_map(|v| match v.take() {
                 Some(Ok(Variant::Own(l))) => Some(l.module),
                 _ => None,

@@ -30,24 +30,27 @@
 //! an `Arc<Gpu>` (through buffers and modules), which owns the timeline:
 //! the cycle is broken by the device ([`super::CudaBackend`]'s `Drop`
 //! drains the stream and releases them all).
+//!
+//! The numbers (`issued`, `done`, `failure`) and what they answer a fence
+//! are shared with HIP ([`crate::backend::driver_common::Ledger`]); the
+//! markers are this backend's.
 
 use std::collections::VecDeque;
-use std::sync::{Mutex, MutexGuard};
-use std::time::{Duration, Instant};
+use std::sync::MutexGuard;
+use std::time::Instant;
 
 use cudarc::driver::sys;
 
 use super::conv::{check, cu_error, NAME};
 use super::device::new_event;
+use crate::backend::driver_common::{self, pause_before_poll, Ledger, TimelineState};
 use crate::backend::LaunchRequest;
-use crate::error::{ErrorKind, GpuError};
+use crate::error::GpuError;
 
 /// Launches between two markers.
 pub(crate) const MARK_EVERY: u32 = 64;
 /// Requests kept before a launch waits for the oldest marker.
 pub(crate) const MAX_INFLIGHT: usize = 1 << 16;
-/// Longest sleep between two polls of a bounded wait.
-const POLL_SLEEP: Duration = Duration::from_micros(50);
 
 /// An event recorded on the stream after launch `seq`.
 #[derive(Clone, Copy, Debug)]
@@ -57,13 +60,8 @@ struct Marker {
 }
 
 #[derive(Default)]
-struct State {
-    /// Number of the last launch issued.
-    issued: u64,
-    /// Every launch numbered `≤ done` has ended.
-    done: u64,
-    /// Why launches after `done` did not end well.
-    failure: Option<GpuError>,
+pub(crate) struct State {
+    ledger: Ledger,
     inflight: VecDeque<(u64, LaunchRequest)>,
     /// Not yet known to be complete, oldest first (`seq` increasing).
     markers: VecDeque<Marker>,
@@ -73,15 +71,12 @@ struct State {
 }
 
 /// The device's numbered asynchronous launches.
-pub(crate) struct Timeline {
-    state: Mutex<State>,
-}
+pub(crate) type Timeline = driver_common::Timeline<State>;
 
 // SAFETY: the events are driver objects usable from any thread that binds
-// the context (every caller does); the state is behind the mutex.
-unsafe impl Send for Timeline {}
-// SAFETY: as for Send.
-unsafe impl Sync for Timeline {}
+// the context (every caller does); the timeline keeps the state behind a
+// mutex.
+unsafe impl Send for State {}
 
 /// The timeline, locked.
 pub(crate) struct Locked<'a> {
@@ -90,18 +85,6 @@ pub(crate) struct Locked<'a> {
 }
 
 impl Timeline {
-    pub(crate) fn new() -> Timeline {
-        Timeline {
-            state: Mutex::new(State::default()),
-        }
-    }
-
-    fn lock(&self) -> MutexGuard<'_, State> {
-        // A poisoned lock still holds consistent numbers: each update is a
-        // single assignment.
-        self.state.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
     /// Locks the timeline for one launch on `stream` (the caller bound the
     /// context).
     pub(crate) fn begin(&self, stream: sys::CUstream) -> Locked<'_> {
@@ -109,33 +92,6 @@ impl Timeline {
             state: self.lock(),
             stream,
         }
-    }
-
-    /// Number of the last launch issued (a stream synchronisation started
-    /// after this call covers it).
-    pub(crate) fn issued(&self) -> u64 {
-        self.lock().issued
-    }
-
-    /// Records that every launch `≤ seq` ended (the stream was synchronised
-    /// after it was issued), releasing their requests.
-    pub(crate) fn ended_through(&self, seq: u64) {
-        self.lock().advance(seq);
-    }
-
-    /// Releases every request: the device is going away and its stream
-    /// was drained (every launch ended), or the drain failed with `failure`
-    /// (then launches not known to have ended report it).
-    pub(crate) fn release_all(&self, failure: Option<GpuError>) {
-        let mut st = self.lock();
-        match failure {
-            None => {
-                let issued = st.issued;
-                st.advance(issued);
-            }
-            Some(e) => st.fail(e),
-        }
-        st.inflight.clear();
     }
 
     /// The result of launch `seq`, waiting until `deadline` (`None`:
@@ -179,11 +135,9 @@ impl Timeline {
                         continue;
                     }
                     drop(st);
-                    let now = Instant::now();
-                    if now >= deadline {
+                    if !pause_before_poll(deadline) {
                         return None;
                     }
-                    std::thread::sleep(POLL_SLEEP.min(deadline - now));
                 }
             }
         }
@@ -211,7 +165,7 @@ impl Timeline {
 
     /// Destroys every event (the device's Drop; the stream is drained).
     pub(crate) fn destroy_events(&mut self) {
-        let st = self.state.get_mut().unwrap_or_else(|e| e.into_inner());
+        let st = self.get_mut();
         for event in st
             .spare
             .drain(..)
@@ -233,8 +187,8 @@ impl Locked<'_> {
     /// stream's and are also the launch's.
     pub(crate) fn track(&mut self, request: LaunchRequest) -> Result<u64, GpuError> {
         let st = &mut *self.state;
-        st.issued += 1;
-        let seq = st.issued;
+        st.ledger.issued += 1;
+        let seq = st.ledger.issued;
         st.inflight.push_back((seq, request));
         st.since_marker += 1;
         if st.since_marker >= MARK_EVERY {
@@ -261,49 +215,26 @@ impl Locked<'_> {
     }
 }
 
-impl State {
-    fn result(&self, seq: u64) -> Option<Result<(), GpuError>> {
-        if seq <= self.done {
-            return Some(Ok(()));
-        }
-        if let Some(e) = &self.failure {
-            return Some(Err(e.clone()));
-        }
-        if seq > self.issued {
-            return Some(Err(GpuError::internal(
-                NAME,
-                format!(
-                    "a fence for launch {seq}, but only {} were issued",
-                    self.issued
-                ),
-            )));
-        }
-        None
+impl TimelineState for State {
+    const BACKEND: &'static str = NAME;
+    const LOST: &'static str = "the CUDA context";
+
+    fn ledger(&self) -> &Ledger {
+        &self.ledger
     }
 
-    fn fail(&mut self, mut e: GpuError) {
-        if self.failure.is_none() {
-            if e.kind == ErrorKind::DeviceLost {
-                e.message = format!(
-                    "{} (an asynchronously launched kernel faulted; the CUDA context cannot be \
-                     used any more)",
-                    e.message
-                );
-            }
-            self.failure = Some(e);
-        }
+    fn ledger_mut(&mut self) -> &mut Ledger {
+        &mut self.ledger
     }
 
     /// Every launch `≤ seq` ended: release their requests and markers.
     fn advance(&mut self, seq: u64) {
-        if seq > self.done {
-            self.done = seq;
-        }
-        while self.inflight.front().is_some_and(|(s, _)| *s <= self.done) {
+        let done = self.ledger.ended(seq);
+        while self.inflight.front().is_some_and(|(s, _)| *s <= done) {
             self.inflight.pop_front();
         }
         while let Some(m) = self.markers.front().copied() {
-            if m.seq > self.done {
+            if m.seq > done {
                 break;
             }
             self.markers.pop_front();
@@ -311,6 +242,12 @@ impl State {
         }
     }
 
+    fn release_requests(&mut self) {
+        self.inflight.clear();
+    }
+}
+
+impl State {
     /// Advances past every marker that has completed, oldest first.
     fn reap(&mut self) {
         while let Some(m) = self.markers.front().copied() {
@@ -331,7 +268,7 @@ impl State {
     /// Records a marker after the last launch issued, unless one is there.
     fn mark(&mut self, stream: sys::CUstream) -> Result<Marker, GpuError> {
         if let Some(m) = self.markers.back() {
-            if m.seq == self.issued {
+            if m.seq == self.ledger.issued {
                 return Ok(*m);
             }
         }
@@ -348,7 +285,7 @@ impl State {
             return Err(e);
         }
         let m = Marker {
-            seq: self.issued,
+            seq: self.ledger.issued,
             event,
         };
         self.markers.push_back(m);

@@ -11,12 +11,12 @@
 //! limit), so it must say it was built that way (`noalias`), and every
 //! predicate answer it was emitted for must be this device's answer.
 
-use magpie_build::ptx_features::{PtxFeatures, NOALIAS};
 use magpie_bundle::Blob;
 use magpie_gpu::passes::target_predicate::check_answers;
 use magpie_gpu::{Capability, GpuBackend};
 
 use super::props::{base_arch, target_features};
+use crate::backend::driver_common::fast_variant_features;
 use crate::backend::BlobFit;
 
 /// How `blob` fits a device whose runtime reports `target_id`
@@ -51,15 +51,10 @@ pub(crate) fn judge(target_id: &str, caps: &[Capability], blob: &Blob) -> BlobFi
             blob.arch
         ));
     }
-    let features = match PtxFeatures::from_features(&blob.features) {
+    let features = match fast_variant_features(blob) {
         Ok(f) => f,
         Err(why) => return BlobFit::No(why),
     };
-    if !features.noalias {
-        return BlobFit::No(format!(
-            "it was not built as the fast variant (`{NOALIAS}` missing)"
-        ));
-    }
     if let Err(why) = check_answers(
         &features.predicates,
         &|name| magpie_gpu_hip::arch::target_is(name, &device),

@@ -94,12 +94,3 @@ pub(crate) fn check(hip: &Hip, what: &str, code: HipError) -> Result<(), GpuErro
         Err(hip_error(hip, what, code))
     }
 }
-
-/// An out-of-memory error for a buffer of `size` bytes.
-pub(crate) fn out_of_memory(size: u64, why: impl std::fmt::Display) -> GpuError {
-    GpuError::new(
-        ErrorKind::OutOfMemory,
-        NAME,
-        format!("cannot allocate a buffer of {size} bytes: {why}"),
-    )
-}

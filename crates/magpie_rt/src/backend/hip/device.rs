@@ -14,14 +14,15 @@
 
 use std::ffi::c_int;
 use std::fmt;
-use std::sync::{Mutex, MutexGuard};
+use std::sync::Mutex;
 
 use magpie_gpu::Capability;
 
 use super::conv::check;
 use super::library::{Handle, Hip, HipUuid};
 use super::props::{base_arch, c_text, PropBuffer};
-use super::timeline::Timeline;
+use super::timeline::{State, Timeline};
+use crate::backend::driver_common::{StreamDevice, Timing};
 use crate::error::GpuError;
 use crate::fence::FenceSource;
 
@@ -130,20 +131,13 @@ pub(crate) fn probe(
     }))
 }
 
-/// Two timing events around the last synchronous launch.
-struct Timing {
-    start: Handle,
-    end: Handle,
-    /// Both were recorded by a launch that completed.
-    recorded: bool,
-}
-
 /// A device being driven: its stream and events.
 pub(crate) struct Gpu {
     pub(crate) info: DeviceInfo,
     pub(crate) hip: &'static Hip,
     pub(crate) stream: Handle,
-    timing: Mutex<Timing>,
+    /// Two timing events around the last synchronous launch.
+    timing: Mutex<Timing<Handle>>,
     /// Asynchronous launches in flight, by number.
     pub(crate) timeline: Timeline,
 }
@@ -174,11 +168,7 @@ impl Gpu {
             info,
             hip,
             stream: std::ptr::null_mut(),
-            timing: Mutex::new(Timing {
-                start: std::ptr::null_mut(),
-                end: std::ptr::null_mut(),
-                recorded: false,
-            }),
+            timing: Timing::new(std::ptr::null_mut()),
             timeline: Timeline::new(),
         };
         gpu.bind()?;
@@ -202,26 +192,6 @@ impl Gpu {
         })
     }
 
-    /// Waits until everything issued on the stream so far has finished
-    /// (and tells the timeline so).
-    pub(crate) fn sync(&self) -> Result<(), GpuError> {
-        self.bind()?;
-        let covered = self.timeline.issued();
-        // SAFETY: the stream belongs to the current device and is alive.
-        check(self.hip, "hipStreamSynchronize", unsafe {
-            (self.hip.t.stream_synchronize)(self.stream)
-        })?;
-        self.timeline.ended_through(covered);
-        Ok(())
-    }
-
-    /// Waits for the stream, then releases every launch's request, even
-    /// if the wait failed (the device is going away).
-    pub(crate) fn drain(&self) {
-        let failure = self.sync().err();
-        self.timeline.release_all(failure);
-    }
-
     /// `(free, total)` bytes of device memory now.
     pub(crate) fn memory_info(&self) -> Result<(u64, u64), GpuError> {
         self.bind()?;
@@ -232,49 +202,56 @@ impl Gpu {
         })?;
         Ok((free as u64, total as u64))
     }
+}
 
-    fn timing(&self) -> MutexGuard<'_, Timing> {
-        self.timing.lock().unwrap_or_else(|e| e.into_inner())
+/// The stream logic shared with CUDA (synchronisation, draining, timed
+/// launches) through this runtime's calls. The caller of each call made the
+/// device current (the shared methods bind it first, or their caller did).
+impl StreamDevice for Gpu {
+    type Event = Handle;
+    type Launches = State;
+
+    #[inline]
+    fn bind(&self) -> Result<(), GpuError> {
+        Gpu::bind(self)
     }
 
-    /// Runs `issue` (which puts one kernel on the stream) between the two
-    /// timing events and waits for the second. Synchronous launches hold
-    /// the timing lock throughout, so they are timed one at a time.
-    pub(crate) fn run_timed(
-        &self,
-        issue: impl FnOnce() -> Result<(), GpuError>,
-    ) -> Result<(), GpuError> {
-        let hip = self.hip;
-        let mut timing = self.timing();
-        timing.recorded = false;
-        let covered = self.timeline.issued();
-        // SAFETY (this function): the caller bound the device; the events
-        // and the stream belong to it and are alive.
-        check(hip, "hipEventRecord", unsafe {
-            (hip.t.event_record)(timing.start, self.stream)
-        })?;
-        issue()?;
-        check(hip, "hipEventRecord", unsafe {
-            (hip.t.event_record)(timing.end, self.stream)
-        })?;
-        check(hip, "hipEventSynchronize", unsafe {
-            (hip.t.event_synchronize)(timing.end)
-        })?;
-        timing.recorded = true;
-        self.timeline.ended_through(covered);
-        Ok(())
+    fn record(&self, event: Handle) -> Result<(), GpuError> {
+        // SAFETY: the device is current; the event and the stream belong
+        // to it and are alive.
+        check(self.hip, "hipEventRecord", unsafe {
+            (self.hip.t.event_record)(event, self.stream)
+        })
     }
 
-    /// Device time of the last synchronous launch, read from its events.
-    pub(crate) fn last_dispatch_ns(&self) -> Option<u64> {
-        let timing = self.timing();
-        if !timing.recorded || self.bind().is_err() {
-            return None;
-        }
+    fn synchronize_event(&self, event: Handle) -> Result<(), GpuError> {
+        // SAFETY: as in `record`.
+        check(self.hip, "hipEventSynchronize", unsafe {
+            (self.hip.t.event_synchronize)(event)
+        })
+    }
+
+    fn elapsed_ms(&self, start: Handle, end: Handle) -> Option<f32> {
         let mut ms: f32 = 0.0;
-        // SAFETY: both events were recorded and completed (`recorded`).
-        let r = unsafe { (self.hip.t.event_elapsed_time)(&mut ms, timing.start, timing.end) };
-        (r == 0 && ms >= 0.0).then(|| (f64::from(ms) * 1e6) as u64)
+        // SAFETY: both events were recorded and completed (the shared
+        // logic asks only then).
+        let r = unsafe { (self.hip.t.event_elapsed_time)(&mut ms, start, end) };
+        (r == 0).then_some(ms)
+    }
+
+    fn synchronize_stream(&self) -> Result<(), GpuError> {
+        // SAFETY: the stream belongs to the current device and is alive.
+        check(self.hip, "hipStreamSynchronize", unsafe {
+            (self.hip.t.stream_synchronize)(self.stream)
+        })
+    }
+
+    fn timeline(&self) -> &Timeline {
+        &self.timeline
+    }
+
+    fn timing(&self) -> &Mutex<Timing<Handle>> {
+        &self.timing
     }
 }
 

@@ -22,21 +22,15 @@ use std::ffi::c_void;
 use std::fmt;
 use std::sync::Arc;
 
-use super::conv::{check, hip_error, out_of_memory, NAME};
+use super::conv::{check, hip_error, NAME};
 use super::device::Gpu;
 use super::library::{HIP_HOST_MALLOC_MAPPED, HIP_MEMCPY_DEFAULT, HIP_MEM_ATTACH_GLOBAL};
-use crate::backend::BackendBuffer;
+use crate::backend::driver_common::{
+    allocation_bytes, placement_name, wanted, Placement, StreamDevice,
+};
+use crate::backend::{BackendBuffer, HostAccess};
 use crate::buffer::MemoryHint;
 use crate::error::{ErrorKind, GpuError};
-
-/// Where a buffer's memory is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Placement {
-    Device,
-    Managed,
-    /// Pinned host memory at this host address.
-    Pinned(*mut u8),
-}
 
 pub(crate) struct HipBuffer {
     gpu: Arc<Gpu>,
@@ -73,45 +67,13 @@ impl BackendBuffer for HipBuffer {
     }
 }
 
-/// What memory `hint` asks for on a device (`managed_memory`: it supports
-/// `hipMallocManaged`).
-pub(crate) fn wanted(hint: MemoryHint, managed_memory: bool) -> Placement {
-    match hint {
-        MemoryHint::Auto | MemoryHint::DeviceLocal => Placement::Device,
-        MemoryHint::Unified if managed_memory => Placement::Managed,
-        MemoryHint::Unified => Placement::Device,
-        MemoryHint::Staging | MemoryHint::Cached => Placement::Pinned(std::ptr::null_mut()),
-    }
-}
-
-fn placement_name(p: Placement) -> &'static str {
-    match p {
-        Placement::Device => "device",
-        Placement::Managed => "managed",
-        Placement::Pinned(_) => "pinned host",
-    }
-}
-
 impl HipBuffer {
     /// A zero-filled buffer of `size` bytes.
     pub(crate) fn new(gpu: &Arc<Gpu>, size: u64, hint: MemoryHint) -> Result<HipBuffer, GpuError> {
         let hip = gpu.hip;
         let mut placement = wanted(hint, gpu.info.managed_memory);
         let pinned = matches!(placement, Placement::Pinned(_));
-        let limit = if pinned {
-            crate::device::host_memory().0
-        } else {
-            gpu.info.memory_total
-        };
-        if limit > 0 && size > limit {
-            let what = if pinned { "the host" } else { "the device" };
-            return Err(out_of_memory(
-                size,
-                format!("{what} has {limit} bytes of memory"),
-            ));
-        }
-        let bytes = usize::try_from(size.max(1))
-            .map_err(|_| out_of_memory(size, "larger than this host's address space"))?;
+        let bytes = allocation_bytes(size, placement, gpu.info.memory_total, NAME)?;
         gpu.bind()?;
         let mut raw: *mut c_void = std::ptr::null_mut();
         // SAFETY (allocation): the device is current; the out-pointer is a
@@ -174,9 +136,13 @@ impl HipBuffer {
     fn at(&self, offset: u64) -> *mut c_void {
         self.ptr.wrapping_add(offset) as *mut c_void
     }
+}
+
+impl HostAccess for HipBuffer {
+    const BACKEND: &'static str = NAME;
 
     /// Fills `out` from byte `offset` (in range: the caller checked).
-    pub(crate) fn read(&self, offset: u64, out: &mut [u8]) -> Result<(), GpuError> {
+    fn read(&self, offset: u64, out: &mut [u8]) -> Result<(), GpuError> {
         if out.is_empty() {
             return Ok(());
         }
@@ -203,7 +169,7 @@ impl HipBuffer {
     }
 
     /// Writes `data` at byte `offset` (in range: the caller checked).
-    pub(crate) fn write(&self, offset: u64, data: &[u8]) -> Result<(), GpuError> {
+    fn write(&self, offset: u64, data: &[u8]) -> Result<(), GpuError> {
         if data.is_empty() {
             return Ok(());
         }
@@ -223,7 +189,7 @@ impl HipBuffer {
     }
 
     /// Copies the first `size` bytes of `src` into `self`.
-    pub(crate) fn copy_from(&self, src: &HipBuffer, size: u64) -> Result<(), GpuError> {
+    fn copy_from(&self, src: &HipBuffer, size: u64) -> Result<(), GpuError> {
         if size == 0 || std::ptr::eq(self, src) {
             return Ok(());
         }

@@ -2,9 +2,12 @@
 //! (`libamdhip64`, ROCm), loaded at run time, running AMD code objects
 //! (HSACO) from a bundle's blobs or compiled from the portable slice by
 //! `magpie_gpu_hip`. Structurally the CUDA backend's twin
-//! (`backend::cuda`), and it shares its argument packing
+//! (`backend::cuda`): it shares its argument packing
 //! (`backend::cuda::args`: HIP takes CUDA's packed argument buffer at the
-//! kernel's `PtxLayout` offsets).
+//! kernel's `PtxLayout` offsets) and the logic both drive a device with
+//! (`backend::driver_common`: placement, stream synchronisation and timed
+//! launches, the kernel table, grid checks, the timeline's numbers), with
+//! HIP's own calls.
 //!
 //! Roles, one file each: [`library`] (the library, its entry-point table,
 //! `hipInit`), [`props`] (`hipDeviceProp_t`, gfx names), [`device`] (what
@@ -55,13 +58,12 @@ mod fake_tests;
 #[cfg(test)]
 mod tests;
 
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 use magpie_gpu::{GpuBackend, Target};
 
-use super::{
-    check_range, own_buffer, BackendBuffer, BackendModule, DeviceBackend, LaunchRequest, ProgramIr,
-};
+use super::driver_common::{LazyGpu, StreamDevice};
+use super::{BackendBuffer, BackendModule, DeviceBackend, LaunchRequest, ProgramIr};
 use crate::buffer::MemoryHint;
 use crate::device::{BackendKind, DeviceProperties};
 use crate::error::{ErrorKind, GpuError};
@@ -83,7 +85,7 @@ const MAX_BUFFERS: u32 = 4096 / 12;
 pub(crate) struct HipBackend {
     info: DeviceInfo,
     /// Made on first use (stream, events).
-    gpu: OnceLock<Result<Arc<Gpu>, GpuError>>,
+    gpu: LazyGpu<Gpu>,
 }
 
 /// What discovery found: the devices, and why there are none when there
@@ -151,7 +153,7 @@ pub(crate) fn discover_with(hip: &'static Hip) -> Discovery {
         match device::probe(hip, ordinal) {
             Ok(Ok(info)) => found.devices.push(HipBackend {
                 info,
-                gpu: OnceLock::new(),
+                gpu: LazyGpu::new(),
             }),
             Ok(Err(why)) => skipped.push(why),
             Err(e) => skipped.push(format!("device {ordinal}: {}", e.message)),
@@ -170,17 +172,7 @@ impl HipBackend {
     /// The device, its stream made on first use.
     #[inline]
     fn gpu(&self) -> Result<&Arc<Gpu>, GpuError> {
-        match self
-            .gpu
-            .get_or_init(|| Gpu::new(self.info.clone()).map(Arc::new))
-        {
-            Ok(gpu) => Ok(gpu),
-            Err(e) => Err(e.clone()),
-        }
-    }
-
-    fn buffer<'a>(&self, buf: &'a dyn BackendBuffer) -> Result<&'a HipBuffer, GpuError> {
-        own_buffer::<HipBuffer>(buf, NAME)
+        self.gpu.get(|| Gpu::new(self.info.clone()))
     }
 }
 
@@ -188,7 +180,7 @@ impl Drop for HipBackend {
     /// Launches in flight hold the device (through their buffers and
     /// modules) and the device holds them: drain the stream and let them go.
     fn drop(&mut self) {
-        if let Some(Ok(gpu)) = self.gpu.get() {
+        if let Some(gpu) = self.gpu.made() {
             gpu.drain();
         }
     }
@@ -233,17 +225,15 @@ impl DeviceBackend for HipBackend {
     }
 
     fn last_dispatch_ns(&self) -> Option<u64> {
-        match self.gpu.get() {
-            Some(Ok(gpu)) => gpu.last_dispatch_ns(),
-            _ => None,
-        }
+        self.gpu.made().and_then(|gpu| gpu.last_dispatch_ns())
     }
 
     fn target(&self) -> Option<Target> {
-        let mut target = Target::new(GpuBackend::Hip, self.info.arch.clone());
-        let caps = self.info.capabilities();
-        target.features.retain(|c| caps.contains(c));
-        Some(target)
+        Some(super::device_target(
+            GpuBackend::Hip,
+            &self.info.arch,
+            &self.info.capabilities(),
+        ))
     }
 
     fn create_buffer(
@@ -260,8 +250,7 @@ impl DeviceBackend for HipBackend {
         offset: u64,
         out: &mut [u8],
     ) -> Result<(), GpuError> {
-        check_range(buf, offset, out.len(), NAME)?;
-        self.buffer(buf)?.read(offset, out)
+        super::read_buffer::<HipBuffer>(buf, offset, out)
     }
 
     fn write_buffer(
@@ -270,8 +259,7 @@ impl DeviceBackend for HipBackend {
         offset: u64,
         data: &[u8],
     ) -> Result<(), GpuError> {
-        check_range(buf, offset, data.len(), NAME)?;
-        self.buffer(buf)?.write(offset, data)
+        super::write_buffer::<HipBuffer>(buf, offset, data)
     }
 
     fn copy_buffer(
@@ -280,10 +268,7 @@ impl DeviceBackend for HipBackend {
         dst: &dyn BackendBuffer,
         size: u64,
     ) -> Result<(), GpuError> {
-        let n = usize::try_from(size).map_err(|_| GpuError::internal(NAME, "copy size"))?;
-        check_range(src, 0, n, NAME)?;
-        check_range(dst, 0, n, NAME)?;
-        self.buffer(dst)?.copy_from(self.buffer(src)?, size)
+        super::copy_buffer::<HipBuffer>(src, dst, size)
     }
 
     fn compile(&self, program: &Arc<ProgramIr>) -> Result<Arc<dyn BackendModule>, GpuError> {

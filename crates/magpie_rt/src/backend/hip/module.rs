@@ -34,6 +34,9 @@ use super::conv::{check, hip_error, NAME};
 use super::device::Gpu;
 use super::library::Handle;
 use crate::backend::cuda::args::ArgPlan;
+use crate::backend::driver_common::{
+    blob_or_emitted, kernels_and_blobs, DriverModule, KernelTable,
+};
 use crate::backend::{BackendModule, ProgramIr};
 use crate::error::{ErrorKind, GpuError};
 
@@ -71,7 +74,7 @@ impl fmt::Debug for Kernel {
 /// A compiled program: its kernels by `FuncId` index.
 pub(crate) struct HipModule {
     gpu: Arc<Gpu>,
-    pub(crate) kernels: Vec<Option<Kernel>>,
+    pub(crate) kernels: KernelTable<Kernel>,
 }
 
 // SAFETY: module and function handles are runtime objects usable from any
@@ -83,12 +86,7 @@ unsafe impl Sync for HipModule {}
 
 impl fmt::Debug for HipModule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<&str> = self
-            .kernels
-            .iter()
-            .flatten()
-            .map(|k| k.name.as_str())
-            .collect();
+        let names: Vec<&str> = self.kernels.iter().map(|k| k.name.as_str()).collect();
         f.debug_struct("HipModule")
             .field("kernels", &names)
             .finish()
@@ -98,6 +96,16 @@ impl fmt::Debug for HipModule {
 impl BackendModule for HipModule {
     fn as_any(&self) -> &dyn Any {
         self
+    }
+}
+
+impl DriverModule for HipModule {
+    type Kernel = Kernel;
+    const BACKEND: &'static str = NAME;
+    const API: &'static str = "HIP";
+
+    fn kernels(&self) -> &KernelTable<Kernel> {
+        &self.kernels
     }
 }
 
@@ -120,55 +128,39 @@ impl HipModule {
         gpu.bind()?;
         let mut module = HipModule {
             gpu: gpu.clone(),
-            kernels: Vec::new(),
+            kernels: KernelTable::new(),
         };
         let mut refused = Vec::new();
-        for (id, f) in program.module.functions.iter() {
-            if !f.is_kernel() {
-                continue;
-            }
-            let from_blob = blobs.iter().find(|(func, _)| *func == id).map(|(_, blob)| {
+        for (id, f, blob) in kernels_and_blobs(program, blobs) {
+            let from_blob = blob.map(|blob| {
                 let code = Code {
                     hsaco: blob.data.clone(),
                     entry: blob.entry_point.clone(),
                 };
                 load(gpu, &f.name, &code).map_err(|e| e.message)
             });
-            let fast = match from_blob {
-                Some(Ok(loaded)) => loaded,
-                other => {
-                    if let Some(Err(why)) = other {
-                        refused.push((id, why));
-                    }
-                    let code = emit(program, id, gpu, true)?;
-                    load(gpu, &f.name, &code)?
-                }
-            };
+            let fast = blob_or_emitted(id, from_blob, &mut refused, || {
+                let code = emit(program, id, gpu, true)?;
+                load(gpu, &f.name, &code)
+            })?;
             let layout = ptx_layout(&program.module, id)
                 .map_err(|why| GpuError::internal(NAME, format!("@{}: {why}", f.name)))?;
             let fast_limit = f
                 .workgroup
                 .map_or(MAX_BLOCK, |[x, y, z]| x.saturating_mul(y).saturating_mul(z));
-            let index = id.index();
-            if module.kernels.len() <= index {
-                module.kernels.resize_with(index + 1, || None);
-            }
-            module.kernels[index] = Some(Kernel {
-                name: f.name.clone(),
-                func: id,
-                plan: ArgPlan::new(&layout),
-                fast,
-                fast_limit,
-                safe: OnceLock::new(),
-            });
+            module.kernels.insert(
+                id,
+                Kernel {
+                    name: f.name.clone(),
+                    func: id,
+                    plan: ArgPlan::new(&layout),
+                    fast,
+                    fast_limit,
+                    safe: OnceLock::new(),
+                },
+            );
         }
         Ok((module, refused))
-    }
-
-    /// The kernel of `func`, if it is one of this program's kernels.
-    #[inline]
-    pub(crate) fn kernel(&self, func: FuncId) -> Option<&Kernel> {
-        self.kernels.get(func.index()).and_then(Option::as_ref)
     }
 }
 
@@ -289,7 +281,7 @@ impl Drop for HipModule {
             return;
         }
         let hip = self.gpu.hip;
-        for k in self.kernels.iter_mut().flatten() {
+        for k in self.kernels.iter_mut() {
             let safe = match k.safe.take() {
                 Some(Ok(l)) => Some(l.module),
                 _ => None,

@@ -14,23 +14,22 @@
 //! Simpler than CUDA's timeline (`backend::cuda::timeline`, one marker per
 //! 64 launches): one event per launch, an `hipEventRecord` each. An error
 //! of the stream (a kernel fault) is kept as `failure`: every launch after
-//! `done` reports it.
+//! `done` reports it. The numbers and what they answer a fence are shared
+//! with CUDA ([`crate::backend::driver_common::Ledger`]); the events are
+//! this backend's.
 //!
 //! The cycle request → buffer → `Arc<Gpu>` → timeline is broken by the
 //! device ([`super::HipBackend`]'s `Drop` drains the stream and releases
 //! every request).
 
 use std::collections::VecDeque;
-use std::sync::{Mutex, MutexGuard};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use super::conv::{check, hip_error, NAME};
 use super::library::{Handle, Hip, HIP_ERROR_NOT_READY};
+use crate::backend::driver_common::{self, pause_before_poll, Ledger, TimelineState};
 use crate::backend::LaunchRequest;
-use crate::error::{ErrorKind, GpuError};
-
-/// Longest sleep between two polls of a bounded wait.
-const POLL_SLEEP: Duration = Duration::from_micros(50);
+use crate::error::GpuError;
 
 struct Inflight {
     seq: u64,
@@ -40,12 +39,8 @@ struct Inflight {
 }
 
 #[derive(Default)]
-struct State {
-    /// Number of the last launch issued.
-    issued: u64,
-    /// Every launch numbered `≤ done` has ended.
-    done: u64,
-    failure: Option<GpuError>,
+pub(crate) struct State {
+    ledger: Ledger,
     /// In issue order.
     inflight: VecDeque<Inflight>,
     /// Events of ended launches, for reuse.
@@ -53,55 +48,14 @@ struct State {
 }
 
 /// The device's numbered asynchronous launches.
-pub(crate) struct Timeline {
-    state: Mutex<State>,
-}
+pub(crate) type Timeline = driver_common::Timeline<State>;
 
 // SAFETY: the events are runtime objects usable from any thread that made
-// the device current (every caller does); the state is behind the mutex.
-unsafe impl Send for Timeline {}
-// SAFETY: as for Send.
-unsafe impl Sync for Timeline {}
+// the device current (every caller does); the timeline keeps the state
+// behind a mutex.
+unsafe impl Send for State {}
 
 impl Timeline {
-    pub(crate) fn new() -> Timeline {
-        Timeline {
-            state: Mutex::new(State::default()),
-        }
-    }
-
-    fn lock(&self) -> MutexGuard<'_, State> {
-        // A poisoned lock still holds consistent numbers.
-        self.state.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    /// Number of the last launch issued.
-    pub(crate) fn issued(&self) -> u64 {
-        self.lock().issued
-    }
-
-    /// Every launch `≤ seq` ended (the stream was synchronised after it).
-    pub(crate) fn ended_through(&self, seq: u64) {
-        self.lock().advance(seq);
-    }
-
-    /// Releases every request (the device is going away; `failure`: the
-    /// drain failed, and launches not known to have ended report it).
-    pub(crate) fn release_all(&self, failure: Option<GpuError>) {
-        let mut st = self.lock();
-        match failure {
-            None => {
-                let issued = st.issued;
-                st.advance(issued);
-            }
-            Some(e) => {
-                st.fail(e);
-                let events: Vec<Handle> = st.inflight.drain(..).map(|i| i.event).collect();
-                st.spare.extend(events);
-            }
-        }
-    }
-
     /// Issues one launch with `issue` (the caller bound the device), then
     /// numbers it and records its event; returns the number. The lock is
     /// held throughout, so numbers follow stream order.
@@ -130,8 +84,8 @@ impl Timeline {
             let _ = unsafe { (hip.t.stream_synchronize)(stream) };
             return Err(e);
         }
-        st.issued += 1;
-        let seq = st.issued;
+        st.ledger.issued += 1;
+        let seq = st.ledger.issued;
         st.inflight.push_back(Inflight {
             seq,
             event,
@@ -174,11 +128,9 @@ impl Timeline {
                     if let Some(r) = self.poll(hip, seq) {
                         return Some(r);
                     }
-                    let now = Instant::now();
-                    if now >= deadline {
+                    if !pause_before_poll(deadline) {
                         return None;
                     }
-                    std::thread::sleep(POLL_SLEEP.min(deadline - now));
                 }
             }
         }
@@ -202,7 +154,7 @@ impl Timeline {
 
     /// Destroys every event (the device's Drop; the stream is drained).
     pub(crate) fn destroy_events(&mut self, hip: &Hip) {
-        let st = self.state.get_mut().unwrap_or_else(|e| e.into_inner());
+        let st = self.get_mut();
         let events: Vec<Handle> = st
             .spare
             .drain(..)
@@ -218,48 +170,31 @@ impl Timeline {
     }
 }
 
-impl State {
-    fn result(&self, seq: u64) -> Option<Result<(), GpuError>> {
-        if seq <= self.done {
-            return Some(Ok(()));
-        }
-        if let Some(e) = &self.failure {
-            return Some(Err(e.clone()));
-        }
-        if seq > self.issued {
-            return Some(Err(GpuError::internal(
-                NAME,
-                format!(
-                    "a fence for launch {seq}, but only {} were issued",
-                    self.issued
-                ),
-            )));
-        }
-        None
+impl TimelineState for State {
+    const BACKEND: &'static str = NAME;
+    const LOST: &'static str = "the device's queue";
+
+    fn ledger(&self) -> &Ledger {
+        &self.ledger
     }
 
-    fn fail(&mut self, mut e: GpuError) {
-        if self.failure.is_none() {
-            if e.kind == ErrorKind::DeviceLost {
-                e.message = format!(
-                    "{} (an asynchronously launched kernel faulted; the device's queue cannot be \
-                     used any more)",
-                    e.message
-                );
-            }
-            self.failure = Some(e);
-        }
+    fn ledger_mut(&mut self) -> &mut Ledger {
+        &mut self.ledger
     }
 
     /// Every launch `≤ seq` ended: release their requests, keep their events.
     fn advance(&mut self, seq: u64) {
-        if seq > self.done {
-            self.done = seq;
-        }
-        while self.inflight.front().is_some_and(|i| i.seq <= self.done) {
+        let done = self.ledger.ended(seq);
+        while self.inflight.front().is_some_and(|i| i.seq <= done) {
             if let Some(i) = self.inflight.pop_front() {
                 self.spare.push(i.event);
             }
         }
+    }
+
+    /// Keeps the events of launches not known to have ended for reuse.
+    fn release_requests(&mut self) {
+        let events: Vec<Handle> = self.inflight.drain(..).map(|i| i.event).collect();
+        self.spare.extend(events);
     }
 }

@@ -23,7 +23,7 @@ use gpu_allocator::MemoryLocation;
 use super::conv::{alloc_error, vk_err, NAME};
 use super::device::Gpu;
 use super::submit::Submission;
-use crate::backend::BackendBuffer;
+use crate::backend::{BackendBuffer, HostAccess};
 use crate::buffer::MemoryHint;
 use crate::error::{ErrorKind, GpuError};
 
@@ -210,8 +210,12 @@ impl VkBuffer {
         }
         Ok(staging)
     }
+}
 
-    pub(crate) fn read(&self, offset: u64, out: &mut [u8]) -> Result<(), GpuError> {
+impl HostAccess for VkBuffer {
+    const BACKEND: &'static str = NAME;
+
+    fn read(&self, offset: u64, out: &mut [u8]) -> Result<(), GpuError> {
         if self.host_direct() {
             return self.read_mapped(offset, out);
         }
@@ -231,7 +235,7 @@ impl VkBuffer {
         staging.read_mapped(0, out)
     }
 
-    pub(crate) fn write(&self, offset: u64, data: &[u8]) -> Result<(), GpuError> {
+    fn write(&self, offset: u64, data: &[u8]) -> Result<(), GpuError> {
         if self.host_direct() {
             return self.write_mapped(offset, data);
         }
@@ -252,7 +256,7 @@ impl VkBuffer {
     }
 
     /// Copies the first `size` bytes of `src` into `self` on the device.
-    pub(crate) fn copy_from(&self, src: &VkBuffer, size: u64) -> Result<(), GpuError> {
+    fn copy_from(&self, src: &VkBuffer, size: u64) -> Result<(), GpuError> {
         if std::ptr::eq(self, src) {
             return Ok(());
         }

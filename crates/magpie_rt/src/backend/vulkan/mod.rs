@@ -54,9 +54,7 @@ use std::sync::Arc;
 
 use magpie_gpu::{Capability, GpuBackend, Target};
 
-use super::{
-    check_range, own_buffer, BackendBuffer, BackendModule, DeviceBackend, LaunchRequest, ProgramIr,
-};
+use super::{BackendBuffer, BackendModule, DeviceBackend, LaunchRequest, ProgramIr};
 use crate::buffer::MemoryHint;
 use crate::device::{BackendKind, DeviceProperties};
 use crate::error::{ErrorKind, GpuError};
@@ -180,10 +178,6 @@ impl VulkanBackend {
             uuid: info.uuid,
         }
     }
-
-    fn buffer<'a>(&self, buf: &'a dyn BackendBuffer) -> Result<&'a VkBuffer, GpuError> {
-        own_buffer::<VkBuffer>(buf, NAME)
-    }
 }
 
 impl DeviceBackend for VulkanBackend {
@@ -227,10 +221,8 @@ impl DeviceBackend for VulkanBackend {
 
     fn target(&self) -> Option<Target> {
         let info = &self.gpu.info;
-        let mut target = Target::new(GpuBackend::Spv, info.arch());
         let caps: Vec<Capability> = info.capabilities();
-        target.features.retain(|c| caps.contains(c));
-        Some(target)
+        Some(super::device_target(GpuBackend::Spv, &info.arch(), &caps))
     }
 
     fn create_buffer(
@@ -247,8 +239,7 @@ impl DeviceBackend for VulkanBackend {
         offset: u64,
         out: &mut [u8],
     ) -> Result<(), GpuError> {
-        check_range(buf, offset, out.len(), NAME)?;
-        self.buffer(buf)?.read(offset, out)
+        super::read_buffer::<VkBuffer>(buf, offset, out)
     }
 
     fn write_buffer(
@@ -257,8 +248,7 @@ impl DeviceBackend for VulkanBackend {
         offset: u64,
         data: &[u8],
     ) -> Result<(), GpuError> {
-        check_range(buf, offset, data.len(), NAME)?;
-        self.buffer(buf)?.write(offset, data)
+        super::write_buffer::<VkBuffer>(buf, offset, data)
     }
 
     fn copy_buffer(
@@ -267,10 +257,7 @@ impl DeviceBackend for VulkanBackend {
         dst: &dyn BackendBuffer,
         size: u64,
     ) -> Result<(), GpuError> {
-        let n = usize::try_from(size).map_err(|_| GpuError::internal(NAME, "copy size"))?;
-        check_range(src, 0, n, NAME)?;
-        check_range(dst, 0, n, NAME)?;
-        self.buffer(dst)?.copy_from(self.buffer(src)?, size)
+        super::copy_buffer::<VkBuffer>(src, dst, size)
     }
 
     fn compile(&self, program: &Arc<ProgramIr>) -> Result<Arc<dyn BackendModule>, GpuError> {

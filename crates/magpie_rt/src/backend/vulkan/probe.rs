@@ -20,7 +20,7 @@ use super::launch;
 use super::memory::VkBuffer;
 use super::pipeline::{KernelPipelines, VkModule};
 use crate::backend::fma_probe::FmaProbe;
-use crate::backend::{BackendBuffer, BoundArg, LaunchRequest};
+use crate::backend::{BackendBuffer, BoundArg, HostAccess, LaunchRequest};
 use crate::buffer::MemoryHint;
 
 /// Which widths' `Fma` is fused on `gpu`.

@@ -26,7 +26,7 @@ use std::time::Duration;
 
 use super::conv::{no_panic, NAME};
 use super::device::{Gpu, Submitted};
-use crate::backend::BackendBuffer;
+use crate::backend::{BackendBuffer, HostAccess};
 use crate::buffer::MemoryHint;
 use crate::error::{ErrorKind, GpuError};
 
@@ -113,23 +113,6 @@ impl WgBuffer {
         })
     }
 
-    /// Fills `out` from byte `offset` (in range: the front half checked).
-    pub(crate) fn read(&self, offset: u64, out: &mut [u8]) -> Result<(), GpuError> {
-        if out.is_empty() {
-            return Ok(());
-        }
-        let start = offset - offset % WORD;
-        let end = words(offset + out.len() as u64)
-            .ok_or_else(|| GpuError::internal(NAME, "a read range overflows"))?;
-        let bytes = self.read_words(start, end - start)?;
-        let at = (offset - start) as usize;
-        let src = bytes
-            .get(at..at + out.len())
-            .ok_or_else(|| GpuError::internal(NAME, "a read past its staging buffer"))?;
-        out.copy_from_slice(src);
-        Ok(())
-    }
-
     /// `len` bytes (whole words) at word-aligned `start`, through a
     /// staging buffer.
     fn read_words(&self, start: u64, len: u64) -> Result<Vec<u8>, GpuError> {
@@ -153,8 +136,36 @@ impl WgBuffer {
         read_mapped(gpu, &staging, &submitted, &what)
     }
 
+    fn write_words(&self, offset: u64, data: &[u8]) -> Result<(), GpuError> {
+        let what = format!("writing {} bytes to a buffer", data.len());
+        self.gpu.checked(&what, ErrorKind::BufferError, || {
+            self.gpu.queue.write_buffer(&self.raw, offset, data);
+        })
+    }
+}
+
+impl HostAccess for WgBuffer {
+    const BACKEND: &'static str = NAME;
+
+    /// Fills `out` from byte `offset` (in range: the front half checked).
+    fn read(&self, offset: u64, out: &mut [u8]) -> Result<(), GpuError> {
+        if out.is_empty() {
+            return Ok(());
+        }
+        let start = offset - offset % WORD;
+        let end = words(offset + out.len() as u64)
+            .ok_or_else(|| GpuError::internal(NAME, "a read range overflows"))?;
+        let bytes = self.read_words(start, end - start)?;
+        let at = (offset - start) as usize;
+        let src = bytes
+            .get(at..at + out.len())
+            .ok_or_else(|| GpuError::internal(NAME, "a read past its staging buffer"))?;
+        out.copy_from_slice(src);
+        Ok(())
+    }
+
     /// Writes `data` at byte `offset` (in range: the front half checked).
-    pub(crate) fn write(&self, offset: u64, data: &[u8]) -> Result<(), GpuError> {
+    fn write(&self, offset: u64, data: &[u8]) -> Result<(), GpuError> {
         if data.is_empty() {
             return Ok(());
         }
@@ -174,15 +185,8 @@ impl WgBuffer {
         self.write_words(start, &block)
     }
 
-    fn write_words(&self, offset: u64, data: &[u8]) -> Result<(), GpuError> {
-        let what = format!("writing {} bytes to a buffer", data.len());
-        self.gpu.checked(&what, ErrorKind::BufferError, || {
-            self.gpu.queue.write_buffer(&self.raw, offset, data);
-        })
-    }
-
     /// Copies the first `size` bytes of `src` into `self` (in range).
-    pub(crate) fn copy_from(&self, src: &WgBuffer, size: u64) -> Result<(), GpuError> {
+    fn copy_from(&self, src: &WgBuffer, size: u64) -> Result<(), GpuError> {
         if std::ptr::eq(self, src) || size == 0 {
             return Ok(());
         }

@@ -59,8 +59,7 @@ use magpie_gpu::{Capability, GpuBackend, Target};
 use magpie_mpir::{FuncId, Module};
 
 use super::{
-    check_range, own_buffer, BackendBuffer, BackendModule, BlobFit, DeviceBackend, LaunchRequest,
-    ProgramIr, WithBlobs,
+    BackendBuffer, BackendModule, BlobFit, DeviceBackend, LaunchRequest, ProgramIr, WithBlobs,
 };
 use crate::buffer::MemoryHint;
 use crate::device::{BackendKind, DeviceProperties};
@@ -207,10 +206,6 @@ pub(crate) struct VulkanIdentity {
 }
 
 impl WebGpuBackend {
-    fn buffer<'a>(&self, buf: &'a dyn BackendBuffer) -> Result<&'a WgBuffer, GpuError> {
-        own_buffer::<WgBuffer>(buf, NAME)
-    }
-
     /// The adapter's capabilities that the WGSL target accepts: what
     /// kernels may use here.
     fn target_features(&self) -> Vec<Capability> {
@@ -288,8 +283,7 @@ impl DeviceBackend for WebGpuBackend {
         offset: u64,
         out: &mut [u8],
     ) -> Result<(), GpuError> {
-        check_range(buf, offset, out.len(), NAME)?;
-        self.buffer(buf)?.read(offset, out)
+        super::read_buffer::<WgBuffer>(buf, offset, out)
     }
 
     fn write_buffer(
@@ -298,8 +292,7 @@ impl DeviceBackend for WebGpuBackend {
         offset: u64,
         data: &[u8],
     ) -> Result<(), GpuError> {
-        check_range(buf, offset, data.len(), NAME)?;
-        self.buffer(buf)?.write(offset, data)
+        super::write_buffer::<WgBuffer>(buf, offset, data)
     }
 
     fn copy_buffer(
@@ -308,10 +301,7 @@ impl DeviceBackend for WebGpuBackend {
         dst: &dyn BackendBuffer,
         size: u64,
     ) -> Result<(), GpuError> {
-        let n = usize::try_from(size).map_err(|_| GpuError::internal(NAME, "copy size"))?;
-        check_range(src, 0, n, NAME)?;
-        check_range(dst, 0, n, NAME)?;
-        self.buffer(dst)?.copy_from(self.buffer(src)?, size)
+        super::copy_buffer::<WgBuffer>(src, dst, size)
     }
 
     fn compile(&self, program: &Arc<ProgramIr>) -> Result<Arc<dyn BackendModule>, GpuError> {

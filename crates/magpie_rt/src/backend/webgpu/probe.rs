@@ -13,7 +13,7 @@ use super::launch;
 use super::memory::WgBuffer;
 use super::pipeline::{KernelPipelines, WgModule};
 use crate::backend::fma_probe::FmaProbe;
-use crate::backend::{BackendBuffer, BoundArg, LaunchRequest};
+use crate::backend::{BackendBuffer, BoundArg, HostAccess, LaunchRequest};
 use crate::buffer::MemoryHint;
 
 /// Whether `gpu`'s f32 `fma` gave the exactly rounded result.

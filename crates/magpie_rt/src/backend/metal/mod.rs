@@ -45,7 +45,7 @@ use magpie_mpir::FuncId;
 
 use self::api::{ApiBuffer, ApiPipeline, Dispatch, MetalApi};
 use crate::backend::{
-    check_range, own_buffer, BackendBuffer, BackendModule, BoundArg, DeviceBackend, LaunchRequest,
+    own_buffer, BackendBuffer, BackendModule, BoundArg, DeviceBackend, HostAccess, LaunchRequest,
     ProgramIr,
 };
 use crate::buffer::MemoryHint;
@@ -123,6 +123,45 @@ impl BackendBuffer for MetalBuffer {
     }
     fn as_any(&self) -> &dyn Any {
         self
+    }
+}
+
+/// The host reaches a Metal buffer through its contents (shared storage;
+/// the model's host memory): copies in and out are `memcpy`s, the front
+/// half having checked every range.
+impl HostAccess for MetalBuffer {
+    const BACKEND: &'static str = NAME;
+
+    fn read(&self, offset: u64, out: &mut [u8]) -> Result<(), GpuError> {
+        // SAFETY: `offset + out.len()` is within the buffer (checked by
+        // `read_buffer`), and its contents stay valid while `self` lives.
+        unsafe {
+            std::ptr::copy_nonoverlapping(
+                self.raw.contents().add(offset as usize),
+                out.as_mut_ptr(),
+                out.len(),
+            )
+        };
+        Ok(())
+    }
+
+    fn write(&self, offset: u64, data: &[u8]) -> Result<(), GpuError> {
+        // SAFETY: as in `read`.
+        unsafe {
+            std::ptr::copy_nonoverlapping(
+                data.as_ptr(),
+                self.raw.contents().add(offset as usize),
+                data.len(),
+            )
+        };
+        Ok(())
+    }
+
+    fn copy_from(&self, src: &Self, size: u64) -> Result<(), GpuError> {
+        // SAFETY: both ranges are within their buffers (checked by
+        // `copy_buffer`); `copy` allows the same buffer on both sides.
+        unsafe { std::ptr::copy(src.raw.contents(), self.raw.contents(), size as usize) };
+        Ok(())
     }
 }
 
@@ -237,18 +276,7 @@ impl DeviceBackend for MetalBackend {
         offset: u64,
         out: &mut [u8],
     ) -> Result<(), GpuError> {
-        check_range(buf, offset, out.len(), NAME)?;
-        let b = own_buffer::<MetalBuffer>(buf, NAME)?;
-        // SAFETY: `offset + out.len()` is within the buffer (checked), and
-        // its contents stay valid while `b` lives.
-        unsafe {
-            std::ptr::copy_nonoverlapping(
-                b.raw.contents().add(offset as usize),
-                out.as_mut_ptr(),
-                out.len(),
-            )
-        };
-        Ok(())
+        super::read_buffer::<MetalBuffer>(buf, offset, out)
     }
 
     fn write_buffer(
@@ -257,17 +285,7 @@ impl DeviceBackend for MetalBackend {
         offset: u64,
         data: &[u8],
     ) -> Result<(), GpuError> {
-        check_range(buf, offset, data.len(), NAME)?;
-        let b = own_buffer::<MetalBuffer>(buf, NAME)?;
-        // SAFETY: as in `read_buffer`.
-        unsafe {
-            std::ptr::copy_nonoverlapping(
-                data.as_ptr(),
-                b.raw.contents().add(offset as usize),
-                data.len(),
-            )
-        };
-        Ok(())
+        super::write_buffer::<MetalBuffer>(buf, offset, data)
     }
 
     fn copy_buffer(
@@ -276,16 +294,7 @@ impl DeviceBackend for MetalBackend {
         dst: &dyn BackendBuffer,
         size: u64,
     ) -> Result<(), GpuError> {
-        check_range(src, 0, size as usize, NAME)?;
-        check_range(dst, 0, size as usize, NAME)?;
-        let (s, d) = (
-            own_buffer::<MetalBuffer>(src, NAME)?,
-            own_buffer::<MetalBuffer>(dst, NAME)?,
-        );
-        // SAFETY: both ranges are within their buffers (checked); `copy`
-        // allows the same buffer on both sides.
-        unsafe { std::ptr::copy(s.raw.contents(), d.raw.contents(), size as usize) };
-        Ok(())
+        super::copy_buffer::<MetalBuffer>(src, dst, size)
     }
 
     fn compile(&self, program: &Arc<ProgramIr>) -> Result<Arc<dyn BackendModule>, GpuError> {

@@ -26,6 +26,8 @@
 //!   files).
 
 mod hip;
+mod msl;
+pub mod msl_features;
 mod ptx;
 pub mod ptx_features;
 mod spv;

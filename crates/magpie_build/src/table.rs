@@ -66,6 +66,7 @@ pub const BLOB_BACKENDS: &[BlobBackend] = &[
     crate::ptx::BACKEND,
     crate::wgsl::BACKEND,
     crate::hip::BACKEND,
+    crate::msl::BACKEND,
 ];
 
 /// The table's entry for `backend`.

@@ -217,22 +217,26 @@ fn two_files_of_one_module_are_mpg_core_1401() {
 }
 
 #[test]
-fn a_target_without_a_blob_backend_is_refused() {
+fn msl_blobs_are_built_with_their_features() {
     let dir = scratch("msl");
+    let bundle = dir.join("x.mpb");
+    let msl = "examples/spec/17_2_vector_add_msl.mp";
     let out = magpie(&[
         "build",
-        VADD,
+        msl,
         "--targets",
-        "msl",
+        "msl:metal3.1",
         "-o",
-        path(&dir.join("x.mpb")),
+        path(&bundle),
     ]);
-    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
-    assert!(
-        stderr(&out).contains("makes no Metal (MSL) blobs"),
-        "{}",
-        stderr(&out)
+    assert!(out.status.success(), "{}", stderr(&out));
+    let summary = inspect_json(&bundle);
+    assert_eq!(
+        blobs(&summary),
+        [("msl".to_string(), "metal3.1".to_string())]
     );
+    let blob = &summary["modules"][0]["kernels"][0]["blobs"][0];
+    assert_eq!(blob["entry_point"].as_str(), Some("kernel_add"), "{blob}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

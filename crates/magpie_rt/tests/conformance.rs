@@ -203,7 +203,8 @@ macro_rules! conformance_suite {
 /// The bundle the `*_bundle` suites load every case from: the file named by
 /// `MAGPIE_CONFORMANCE_BUNDLE` (an `app.mpb` from `magpie-gpu build`), or
 /// else every kernel file of the corpus built here for spv, ptx:sm_70,
-/// ptx:sm_90 and wgsl with the slice, written to bytes and read back.
+/// ptx:sm_90, wgsl and msl:metal3.1 with the slice, written to bytes and
+/// read back.
 fn app_bundle() -> &'static magpie_rt::BundleFile {
     static BUNDLE: std::sync::OnceLock<magpie_rt::BundleFile> = std::sync::OnceLock::new();
     BUNDLE.get_or_init(|| {
@@ -224,8 +225,8 @@ fn app_bundle() -> &'static magpie_rt::BundleFile {
                 }
             })
             .collect();
-        let targets =
-            magpie_build::parse_targets(&["spv,ptx:sm_70,ptx:sm_90,wgsl"]).expect("targets");
+        let targets = magpie_build::parse_targets(&["spv,ptx:sm_70,ptx:sm_90,wgsl,msl:metal3.1"])
+            .expect("targets");
         let built = magpie_build::build(&inputs, &targets).unwrap_or_else(|failures| {
             let text: Vec<String> = failures
                 .iter()
@@ -404,6 +405,16 @@ conformance_suite!(metal_model, || -> Option<Device> {
         .device_default()
         .ok()
 });
+conformance_suite!(
+    metal_model_bundle,
+    || -> Option<Device> {
+        magpie_rt::Runtime::metal_model()
+            .ok()?
+            .device_default()
+            .ok()
+    },
+    bundle
+);
 conformance_suite!(
     cpu_sg8,
     || -> Option<Device> { Runtime::cpu_with(8).ok()?.device_default().ok() },

@@ -95,6 +95,7 @@ impl<'a> Case<'a> {
                     BackendKind::Vulkan => "spv",
                     BackendKind::Cuda => "ptx",
                     BackendKind::WebGpu => "wgsl",
+                    BackendKind::Metal => "msl",
                     _ => "",
                 };
                 // What the kernels must run: `blob` (the default: every

@@ -32,6 +32,7 @@
 pub(crate) mod api;
 #[cfg(target_vendor = "apple")]
 pub(crate) mod apple;
+mod blobs;
 pub(crate) mod model;
 mod params;
 
@@ -39,14 +40,15 @@ use std::any::Any;
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
+use magpie_bundle::Blob;
 use magpie_gpu::{Limits, Target};
 use magpie_gpu_msl::{MslKernel, MslSlot};
-use magpie_mpir::FuncId;
+use magpie_mpir::{FuncId, Module};
 
 use self::api::{ApiBuffer, ApiPipeline, Dispatch, MetalApi};
 use crate::backend::{
-    own_buffer, BackendBuffer, BackendModule, BoundArg, DeviceBackend, HostAccess, LaunchRequest,
-    ProgramIr,
+    own_buffer, BackendBuffer, BackendModule, BlobFit, BoundArg, DeviceBackend, HostAccess,
+    LaunchRequest, ProgramIr, WithBlobs,
 };
 use crate::buffer::MemoryHint;
 use crate::device::{BackendKind, DeviceProperties};
@@ -205,6 +207,35 @@ impl MetalBackend {
         })
     }
 
+    /// Every kernel of `program` emitted as MSL for this device.
+    fn emit_all(&self, program: &ProgramIr) -> Result<MetalModule, GpuError> {
+        let options = magpie_gpu_msl::Options::for_target(&self.target);
+        let mut kernels = HashMap::new();
+        for (id, f) in program.module.functions.iter() {
+            if !f.is_kernel() {
+                continue;
+            }
+            let msl = crate::timing::codegen(|| {
+                magpie_gpu_msl::emit(&program.module, &program.info, id, &options)
+            })
+            .map_err(|e| {
+                let message = format!("kernel @{} cannot be compiled for Metal: {e}", f.name);
+                match e.kind {
+                    magpie_gpu_msl::ErrorKind::Internal => GpuError::internal(NAME, message),
+                    _ => GpuError::new(ErrorKind::CompilationFailed, NAME, message),
+                }
+            })?;
+            kernels.insert(
+                id,
+                MetalKernel {
+                    msl,
+                    pipeline: OnceLock::new(),
+                },
+            );
+        }
+        Ok(MetalModule { kernels })
+    }
+
     fn pipeline(&self, kernel: &MetalKernel) -> Result<Arc<dyn ApiPipeline>, GpuError> {
         if let Some(p) = kernel.pipeline.get() {
             return Ok(p.clone());
@@ -298,31 +329,35 @@ impl DeviceBackend for MetalBackend {
     }
 
     fn compile(&self, program: &Arc<ProgramIr>) -> Result<Arc<dyn BackendModule>, GpuError> {
+        Ok(Arc::new(self.emit_all(program)?))
+    }
+
+    fn judge_blob(&self, module: &Module, func: FuncId, blob: &Blob) -> BlobFit {
         let options = magpie_gpu_msl::Options::for_target(&self.target);
-        let mut kernels = HashMap::new();
-        for (id, f) in program.module.functions.iter() {
-            if !f.is_kernel() {
-                continue;
-            }
-            let msl = crate::timing::codegen(|| {
-                magpie_gpu_msl::emit(&program.module, &program.info, id, &options)
-            })
-            .map_err(|e| {
-                let message = format!("kernel @{} cannot be compiled for Metal: {e}", f.name);
-                match e.kind {
-                    magpie_gpu_msl::ErrorKind::Internal => GpuError::internal(NAME, message),
-                    _ => GpuError::new(ErrorKind::CompilationFailed, NAME, message),
-                }
-            })?;
-            kernels.insert(
-                id,
-                MetalKernel {
+        let Some(info) = magpie_mpir::verify(module).value else {
+            return BlobFit::No("the slice does not verify".into());
+        };
+        match magpie_gpu_msl::emit(module, &info, func, &options) {
+            Ok(msl) => blobs::judge(
+                &self.target,
+                &MetalKernel {
                     msl,
                     pipeline: OnceLock::new(),
                 },
-            );
+                blob,
+            ),
+            Err(e) => BlobFit::No(format!("the kernel cannot be emitted for Metal: {e}")),
         }
-        Ok(Arc::new(MetalModule { kernels }))
+    }
+
+    fn compile_with_blobs(
+        &self,
+        program: &Arc<ProgramIr>,
+        chosen: &[(FuncId, &Blob)],
+    ) -> Result<WithBlobs, GpuError> {
+        let mut module = self.emit_all(program)?;
+        let refused = blobs::use_blobs(&self.target, &mut module, chosen);
+        Ok((Arc::new(module), refused))
     }
 
     fn launch(&self, request: LaunchRequest) -> Result<(), GpuError> {

@@ -12,7 +12,7 @@
 
 use magpie_bundle::{Blob, ParamSlot, SlotKind};
 use magpie_gpu::{GpuBackend, Target};
-use magpie_gpu_msl::{ErrorKind, MslSlot};
+use magpie_gpu_msl::{ErrorKind, ParamPlace};
 use magpie_mpir::{FuncId, Module, ModuleInfo};
 
 use crate::msl_features::MslFeatures;
@@ -49,58 +49,38 @@ fn emit(
     }])
 }
 
-/// The layout slots of kernel `func` (module docs); none when Metal cannot
-/// express it.
+/// The layout slots of kernel `func` (module docs), from
+/// `magpie_gpu_msl::param_block` (the emitter's own placement, without
+/// emitting); none for a kernel whose parameters Metal cannot take.
 fn slots(module: &Module, func: FuncId) -> Result<Slots, String> {
     let count = module.functions.get(func).map_or(0, |f| f.params.len());
     let mut out: Vec<Vec<ParamSlot>> = vec![Vec::new(); count];
-    let Some(info) = magpie_mpir::verify(module).value else {
+    let Ok(block) = magpie_gpu_msl::param_block(module, func) else {
         return Ok((out, 0));
     };
-    let target = Target::parse("msl:metal3.1").map_err(|e| e.to_string())?;
-    let options = magpie_gpu_msl::Options::for_target(&target);
-    let Ok(k) = magpie_gpu_msl::emit(module, &info, func, &options) else {
-        return Ok((out, 0));
-    };
-    let params = &module.functions[func].params;
-    let mut nbuf = 0usize;
-    for (i, (list, slot)) in out.iter_mut().zip(&k.layout.params).enumerate() {
-        match slot {
-            MslSlot::Buffer { index, elem, .. } => {
+    let narrow = |v: u64| u32::try_from(v).map_err(|e| e.to_string());
+    let mut lengths = block.lengths.iter();
+    for (list, place) in out.iter_mut().zip(&block.places) {
+        match place {
+            ParamPlace::Buffer { index, elem } => {
                 let size = magpie_gpu::layout::elem_layout(module, *elem).map_or(0, |l| l.size);
-                list.push(ParamSlot {
-                    backend: GpuBackend::Msl,
-                    kind: SlotKind::Buffer,
-                    index: *index,
-                    size: u32::try_from(size).map_err(|e| e.to_string())?,
-                });
-                let len = *k
-                    .layout
-                    .lengths
-                    .get(nbuf)
-                    .ok_or("a buffer without a length")?;
-                nbuf += 1;
-                list.push(ParamSlot {
-                    backend: GpuBackend::Msl,
-                    kind: SlotKind::Uniform,
-                    index: u32::try_from(len).map_err(|e| e.to_string())?,
-                    size: 4,
-                });
+                let len = lengths.next().ok_or("a buffer without a length")?;
+                list.push(slot(SlotKind::Buffer, *index, narrow(size)?));
+                list.push(slot(SlotKind::Uniform, narrow(*len)?, 4));
             }
-            MslSlot::Constant { offset, .. } => {
-                let ty = module.functions[func].values[params[i]].ty;
-                let size = match ty {
-                    magpie_mpir::Type::Scalar(magpie_mpir::Scalar::Bool) => 4,
-                    t => magpie_gpu::layout::type_layout(module, t).map_or(0, |l| l.size),
-                };
-                list.push(ParamSlot {
-                    backend: GpuBackend::Msl,
-                    kind: SlotKind::Uniform,
-                    index: u32::try_from(*offset).map_err(|e| e.to_string())?,
-                    size: u32::try_from(size).map_err(|e| e.to_string())?,
-                });
+            ParamPlace::Constant { offset, size } => {
+                list.push(slot(SlotKind::Uniform, narrow(*offset)?, narrow(*size)?));
             }
         }
     }
     Ok((out, 0))
+}
+
+fn slot(kind: SlotKind, index: u32, size: u32) -> ParamSlot {
+    ParamSlot {
+        backend: GpuBackend::Msl,
+        kind,
+        index,
+        size,
+    }
 }

@@ -88,6 +88,7 @@ mod func;
 pub mod model;
 mod names;
 mod ops;
+mod param_block;
 mod prepare;
 mod text;
 
@@ -99,6 +100,7 @@ use magpie_gpu::text_backend;
 use magpie_gpu::{Capability, GpuBackend, Target};
 use magpie_mpir::{Elem, FuncId, Module, ModuleInfo};
 
+pub use param_block::{param_block, ParamBlock, ParamPlace};
 pub use prepare::target_is;
 
 /// What the Apple GPU offers.

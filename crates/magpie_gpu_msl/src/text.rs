@@ -226,7 +226,7 @@ pub(crate) fn emit_module(
         bodies.push(body);
     }
     let entry_point = names::entry_name(&kfunc.name);
-    let (layout, params_struct) = layout(&cx, kfunc, &readonly)?;
+    let (layout, params_struct) = layout(&cx, kernel, &readonly)?;
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -325,32 +325,15 @@ fn member_ty(ty: Type) -> Result<String> {
 /// Metal takes threadgroup memory lengths in multiples of 16 bytes.
 const THREADGROUP_GRAIN: u64 = 16;
 
-fn layout(
-    cx: &ModuleCx<'_>,
-    kfunc: &magpie_mpir::Function,
-    readonly: &[bool],
-) -> Result<(MslLayout, String)> {
+fn layout(cx: &ModuleCx<'_>, kernel: FuncId, readonly: &[bool]) -> Result<(MslLayout, String)> {
+    let kfunc = &cx.module.functions[kernel];
+    let block = crate::param_block::param_block(cx.module, kernel)?;
     let mut params = Vec::new();
     let mut members = String::new();
-    let mut offset = 0u64;
-    let mut align_max = 1u64;
-    let mut place = |ty: Type, offset: &mut u64| -> Result<u64> {
-        let sa = match ty {
-            Type::Scalar(Scalar::Bool) => magpie_gpu::layout::scalar_layout(Scalar::U32),
-            t => magpie_gpu::layout::type_layout(cx.module, t)
-                .ok_or_else(|| Error::internal("a parameter without a layout"))?,
-        };
-        let at = offset.div_ceil(sa.align.max(1)) * sa.align.max(1);
-        *offset = at + sa.size;
-        align_max = align_max.max(sa.align);
-        Ok(at)
-    };
-    let mut nbuf = 0u32;
-    for (k, &p) in kfunc.params.iter().enumerate() {
-        let ty = kfunc.values[p].ty;
-        match ty {
-            Type::Buffer(elem) => {
-                let g = &cx.arrays.globals[nbuf as usize];
+    for (k, (place, &p)) in block.places.iter().zip(&kfunc.params).enumerate() {
+        match place {
+            crate::ParamPlace::Buffer { index, elem } => {
+                let g = &cx.arrays.globals[*index as usize];
                 let access = if g.atomic {
                     BufferAccess::Atomic
                 } else if g.written || !readonly.get(k).copied().unwrap_or(false) {
@@ -359,22 +342,18 @@ fn layout(
                     BufferAccess::Read
                 };
                 params.push(MslSlot::Buffer {
-                    index: nbuf,
-                    elem,
+                    index: *index,
+                    elem: *elem,
                     access,
                 });
-                nbuf += 1;
             }
-            Type::Scalar(_) | Type::Struct(_) => {
-                let at = place(ty, &mut offset)?;
+            crate::ParamPlace::Constant { offset, .. } => {
                 let name = format!("u{k}");
-                let _ = writeln!(members, "  {} {name};", member_ty(ty)?);
-                params.push(MslSlot::Constant { name, offset: at });
-            }
-            other => {
-                return Err(Error::unsupported(format!(
-                    "a kernel parameter of type {other:?}"
-                )))
+                let _ = writeln!(members, "  {} {name};", member_ty(kfunc.values[p].ty)?);
+                params.push(MslSlot::Constant {
+                    name,
+                    offset: *offset,
+                });
             }
         }
     }
@@ -400,13 +379,12 @@ fn layout(
             ),
         ));
     }
-    let mut lengths = Vec::new();
-    for b in 0..nbuf {
-        lengths.push(place(Type::Scalar(Scalar::U32), &mut offset)?);
+    for b in 0..block.lengths.len() {
         let _ = writeln!(members, "  uint len{b};");
     }
-    let size = offset.div_ceil(align_max) * align_max;
-    let constants = (size > 0).then_some((nbuf, size));
+    let nbuf = u32::try_from(block.lengths.len())
+        .map_err(|_| Error::internal("more buffers than a u32 counts"))?;
+    let constants = (block.size > 0).then_some((nbuf, block.size));
     let text = if constants.is_some() {
         format!("struct MpParams {{\n{members}}};\n\n")
     } else {
@@ -416,7 +394,7 @@ fn layout(
         MslLayout {
             params,
             constants,
-            lengths,
+            lengths: block.lengths,
             threadgroup,
             simdgroup_builtins: cx.uses_subgroup_builtins,
         },

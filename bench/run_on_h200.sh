@@ -203,6 +203,12 @@ if has overhead; then
   { timeout 120 ./launch_overhead 10000; timeout 120 ./cuda_launch_overhead; } > "$out/overhead.log" 2>&1
   cat "$out/overhead.log"
 fi
+if has wgprobe; then
+  # Where a synchronous WebGPU launch's time goes, wgpu call by call
+  # (backend/webgpu/launch_probe.rs).
+  timeout 120 ./rt_unit --ignored --nocapture --test-threads=1 backend::webgpu::launch_probe > "$out/wgprobe.log" 2>&1
+  cat "$out/wgprobe.log"
+fi
 if has probe; then
   bash ../bench/probe_reduction.sh > "$out/probe.log" 2>&1
   grep -E "PROBE|error|bar.warp" "$out/probe.log"

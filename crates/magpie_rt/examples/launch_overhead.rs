@@ -10,7 +10,11 @@
 //! For Vulkan and WebGPU devices, then the synchronous launches again
 //! under a subscriber that times the backend's phase spans (`vk.prepare`,
 //! `vk.record`, `vk.submit`, `vk.wait`, `vk.release`; `wg.prepare`,
-//! `wg.record` (which holds `wg.submit`), `wg.wait`): each phase's median.
+//! `wg.record` (which holds `wg.submit`), `wg.ahead` (the next launch
+//! encoded during the wait, when launches repeat), `wg.wait`): each
+//! phase's median. For those two, also synchronous launches whose grid
+//! alternates between 1 and 2 workgroups, so that no launch repeats the
+//! one before (WebGPU then encodes nothing ahead).
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -51,16 +55,28 @@ fn measure_async(dev: &Device, n: usize) -> Result<[f64; 3], magpie_rt::GpuError
     Ok([t[n / 10], t[n / 2], t[n * 9 / 10]])
 }
 
+/// Microseconds per synchronous launch, the same launch every time.
 fn measure(dev: &Device, n: usize) -> Result<[f64; 3], magpie_rt::GpuError> {
+    measure_grids(dev, n, &[[1, 1, 1]])
+}
+
+/// Microseconds per synchronous launch, the grid cycling through `grids`
+/// (two grids: no launch like the one before it).
+fn measure_grids(
+    dev: &Device,
+    n: usize,
+    grids: &[[u32; 3]],
+) -> Result<[f64; 3], magpie_rt::GpuError> {
     let k = dev.compile(EMPTY)?.kernel("empty")?;
     // Warm up: pipeline creation and first submission are not the steady state.
-    for _ in 0..100 {
-        k.launch([1, 1, 1], [1, 1, 1], &[])?;
+    for i in 0..100 {
+        k.launch(grids[i % grids.len()], [1, 1, 1], &[])?;
     }
     let mut t = Vec::with_capacity(n);
-    for _ in 0..n {
+    for i in 0..n {
+        let grid = grids[i % grids.len()];
         let s = Instant::now();
-        k.launch([1, 1, 1], [1, 1, 1], &[])?;
+        k.launch(grid, [1, 1, 1], &[])?;
         t.push(s.elapsed().as_secs_f64() * 1e6);
     }
     t.sort_by(f64::total_cmp);
@@ -146,6 +162,7 @@ fn phases(dev: &Device, n: usize) -> Result<String, magpie_rt::GpuError> {
         "wg.prepare",
         "wg.record",
         "wg.submit",
+        "wg.ahead",
         "wg.wait",
     ] {
         if let Some(t) = samples.get_mut(name) {
@@ -186,6 +203,16 @@ fn main() {
                 dev.backend().spec_name()
             ),
             Err(e) => println!("{} ({}): {e}", dev.name(), dev.backend().spec_name()),
+        }
+        if matches!(dev.backend(), BackendKind::Vulkan | BackendKind::WebGpu) {
+            match measure_grids(&dev, n, &[[1, 1, 1], [2, 1, 1]]) {
+                Ok([p10, p50, p90]) => println!(
+                    "{} ({}): synchronous empty launch, grid 1 and 2 in turn (no launch like the one before), {n} launches: median {p50:.2} µs (p10 {p10:.2}, p90 {p90:.2})",
+                    dev.name(),
+                    dev.backend().spec_name()
+                ),
+                Err(e) => println!("{} ({}): {e}", dev.name(), dev.backend().spec_name()),
+            }
         }
         match measure_async(&dev, n) {
             Ok([p10, p50, p90]) => println!(

@@ -31,6 +31,7 @@ use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 use magpie_gpu::Capability;
 
+use super::ahead::Ahead;
 use super::conv::{no_panic, scoped, wgpu_error, NAME};
 use crate::error::{ErrorKind, GpuError};
 
@@ -144,6 +145,8 @@ pub(crate) struct Gpu {
     /// addresses).
     next_id: AtomicU64,
     bind_groups: Mutex<HashMap<BindKey, wgpu::BindGroup>>,
+    /// Command buffers encoded ahead for repeated synchronous launches.
+    pub(crate) ahead: Ahead,
     timers: Mutex<Vec<Timer>>,
     /// Held from writing a kernel's uniform block to submitting the
     /// dispatch that reads it, so that two launches of one kernel from two
@@ -212,6 +215,7 @@ impl Gpu {
             pipelines_created: AtomicU64::new(0),
             next_id: AtomicU64::new(1),
             bind_groups: Mutex::new(HashMap::new()),
+            ahead: Ahead::default(),
             timers: Mutex::new(Vec::new()),
             submit_lock: Mutex::new(()),
         })
@@ -400,15 +404,17 @@ impl Gpu {
         Ok(group)
     }
 
-    /// Drops the cached bind groups that use buffer `id` (it is going away:
-    /// a cached group would keep its memory).
+    /// Drops the cached bind groups and command buffers encoded ahead that
+    /// use buffer `id` (it is going away: they would keep its memory).
     pub(crate) fn forget_buffer(&self, id: u64) {
         lock(&self.bind_groups).retain(|(_, buffers), _| !buffers.contains(&id));
+        self.ahead.forget_buffer(id);
     }
 
-    /// Drops the cached bind groups of kernel `id`.
+    /// Drops the cached bind groups and command buffers of kernel `id`.
     pub(crate) fn forget_kernel(&self, id: u64) {
         lock(&self.bind_groups).retain(|(kernel, _), _| *kernel != id);
+        self.ahead.forget_kernel(id);
     }
 
     /// Runs `f` in error scopes ([`scoped`]), then checks the device:

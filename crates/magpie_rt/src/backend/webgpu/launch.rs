@@ -9,8 +9,12 @@
 //! submission uses alive until it completes; [`Pending`] also keeps the
 //! request (its buffers and module) until [`finish`] has waited.
 //!
+//! A synchronous launch that repeats the one before it submits a command
+//! buffer encoded while that one ran ([`encode_ahead`], [`super::ahead`]);
+//! its uniform block is written before the submission as always.
+//!
 //! The phases are `trace`-level spans (`wg.prepare`, `wg.record` around
-//! the encoding and `wg.submit`, `wg.wait`), timed by
+//! the encoding and `wg.submit`, `wg.ahead`, `wg.wait`), timed by
 //! `examples/launch_overhead.rs`.
 //!
 //! Errors: a validation error while encoding or submitting is
@@ -21,6 +25,7 @@ use std::sync::Arc;
 
 use magpie_gpu::wgsl_layout::{GridFold, WgslSlot, BIND_GROUP};
 
+use super::ahead::AheadKey;
 use super::conv::NAME;
 use super::device::{Gpu, Submitted, Timer};
 use super::memory::WgBuffer;
@@ -36,6 +41,9 @@ pub(crate) struct Pending {
     submitted: Submitted,
     timer: Option<Timer>,
     what: String,
+    /// What an identical launch would dispatch, for [`encode_ahead`];
+    /// `None` for a timed launch or one with snapshots.
+    next: Option<(AheadKey, Pass)>,
     /// Held until the launch ends (its buffers and module).
     _request: LaunchRequest,
 }
@@ -73,11 +81,11 @@ pub(crate) fn submit(
         .ok_or_else(|| GpuError::internal(NAME, "the uniform block has no grid words"))?
         .copy_from_slice(&fold.to_bytes());
     let buffers = bound_buffers(gpu, &request, kernel)?;
+    let ids: Vec<u64> = buffers.iter().map(|(b, _)| b.id).collect();
     let pipeline = kernel.pipeline(request.block)?;
     let snapshots = snapshots(gpu, kernel, &buffers, &what)?;
     let group = if snapshots.is_empty() {
-        let key = (kernel.id, buffers.iter().map(|(b, _)| b.id).collect());
-        gpu.bind_group(key, || {
+        gpu.bind_group((kernel.id, ids.clone()), || {
             let raw: Vec<(&wgpu::Buffer, u64)> =
                 buffers.iter().map(|(b, n)| (&b.raw, *n)).collect();
             kernel.make_bind_group(&raw)
@@ -94,7 +102,26 @@ pub(crate) fn submit(
         kernel.make_bind_group(&raw)?
     };
     let timer = if timed { gpu.take_timer() } else { None };
-    let [x, y, z] = dispatch;
+    let copies: Vec<BufferCopy<'_>> = snapshots
+        .iter()
+        .map(|s| {
+            let (b, _) = buffers[s.binding];
+            (&b.raw, &s.copy, b.device_size)
+        })
+        .collect();
+    let pass = Pass {
+        kernel: kernel.clone(),
+        pipeline,
+        group,
+        dispatch,
+    };
+    let key = (copies.is_empty() && timer.is_none()).then(|| AheadKey {
+        kernel: kernel.id,
+        block: request.block,
+        dispatch,
+        buffers: ids,
+    });
+    let encoded = key.as_ref().and_then(|k| gpu.ahead.take(k));
     drop(prepare);
     let _record = tracing::trace_span!("wg.record").entered();
     let submitted = {
@@ -112,27 +139,7 @@ pub(crate) fn submit(
                     *last = Some(uniforms.clone());
                 }
             }
-            let mut encoder = gpu
-                .device
-                .create_command_encoder(&wgpu::CommandEncoderDescriptor::default());
-            for s in &snapshots {
-                let (b, _) = buffers[s.binding];
-                encoder.copy_buffer_to_buffer(&b.raw, 0, &s.copy, 0, b.device_size);
-            }
-            {
-                let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
-                    label: Some(&kernel.name),
-                    timestamp_writes: timer.as_ref().map(|t| wgpu::ComputePassTimestampWrites {
-                        query_set: &t.queries,
-                        beginning_of_pass_write_index: Some(0),
-                        end_of_pass_write_index: Some(1),
-                    }),
-                });
-                pass.set_pipeline(&pipeline);
-                pass.set_bind_group(BIND_GROUP, &group, &[]);
-                pass.dispatch_workgroups(x, y, z);
-            }
-            let commands = encoder.finish();
+            let commands = encoded.unwrap_or_else(|| pass.encode(gpu, timer.as_ref(), &copies));
             tracing::trace_span!("wg.submit").in_scope(|| gpu.submit(commands))
         })?
     };
@@ -141,8 +148,76 @@ pub(crate) fn submit(
         submitted,
         timer,
         what,
+        next: key.map(|key| (key, pass)),
         _request: request,
     })
+}
+
+/// A copy made before the dispatch: source, destination, bytes.
+type BufferCopy<'b> = (&'b wgpu::Buffer, &'b wgpu::Buffer, u64);
+
+/// What a launch's command buffer dispatches.
+#[derive(Debug)]
+struct Pass {
+    kernel: Arc<KernelPipelines>,
+    pipeline: wgpu::ComputePipeline,
+    group: wgpu::BindGroup,
+    dispatch: [u32; 3],
+}
+
+impl Pass {
+    /// One command buffer: `copies`, then one compute pass with the
+    /// dispatch (timed when there is a timer). Called in the caller's
+    /// error scope.
+    fn encode(
+        &self,
+        gpu: &Gpu,
+        timer: Option<&Timer>,
+        copies: &[BufferCopy<'_>],
+    ) -> wgpu::CommandBuffer {
+        let mut encoder = gpu
+            .device
+            .create_command_encoder(&wgpu::CommandEncoderDescriptor::default());
+        for (from, to, size) in copies {
+            encoder.copy_buffer_to_buffer(from, 0, to, 0, *size);
+        }
+        {
+            let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
+                label: Some(&self.kernel.name),
+                timestamp_writes: timer.map(|t| wgpu::ComputePassTimestampWrites {
+                    query_set: &t.queries,
+                    beginning_of_pass_write_index: Some(0),
+                    end_of_pass_write_index: Some(1),
+                }),
+            });
+            pass.set_pipeline(&self.pipeline);
+            pass.set_bind_group(BIND_GROUP, &self.group, &[]);
+            let [x, y, z] = self.dispatch;
+            pass.dispatch_workgroups(x, y, z);
+        }
+        encoder.finish()
+    }
+}
+
+/// While a synchronous launch runs, encodes the command buffer of the
+/// same launch for the next one ([`super::ahead`]), when its kernel's
+/// launches have been repeating. A failure only means nothing is kept:
+/// the next launch then encodes its own and reports what is wrong.
+pub(crate) fn encode_ahead(pending: &Pending) {
+    let Some((key, pass)) = &pending.next else {
+        return;
+    };
+    let gpu = &pending.gpu;
+    if !gpu.ahead.wants(key) {
+        return;
+    }
+    let _span = tracing::trace_span!("wg.ahead").entered();
+    let encoded = gpu.checked("encoding a launch ahead", ErrorKind::LaunchFailed, || {
+        pass.encode(gpu, None, &[])
+    });
+    if let Ok(commands) = encoded {
+        gpu.ahead.put(key, commands);
+    }
 }
 
 impl Pending {
@@ -164,6 +239,7 @@ pub(crate) fn finish(pending: Pending) -> Result<Option<Timer>, GpuError> {
         submitted,
         timer,
         what,
+        next: _,
         _request: request,
     } = pending;
     let waited = tracing::trace_span!("wg.wait").in_scope(|| gpu.wait(&submitted, &what));

@@ -31,6 +31,7 @@
 //!   GPU that the `vulkan` or `cuda` backend also reaches is listed once by
 //!   discovery, driven by that backend ([`adopt_vulkan_uuids`]).
 
+mod ahead;
 mod blob_text;
 mod blobs;
 mod conv;
@@ -324,7 +325,9 @@ impl DeviceBackend for WebGpuBackend {
     /// Timed while someone reads the times ([`kernel_times`]).
     fn launch(&self, request: LaunchRequest) -> Result<(), GpuError> {
         let timed = self.times.wanted(&self.gpu);
-        let timer = launch::finish(launch::submit(&self.gpu, request, timed)?)?;
+        let pending = launch::submit(&self.gpu, request, timed)?;
+        launch::encode_ahead(&pending);
+        let timer = launch::finish(pending)?;
         self.times.completed(&self.gpu, timer);
         Ok(())
     }

@@ -4,7 +4,8 @@
 //! and launches (below the emitter), one buffer passed in several bindings
 //! included; shader errors as errors; and one
 //! kernel through the emitter with a struct, a narrow scalar and a packed
-//! buffer (the uniform block and the packed count).
+//! buffer (the uniform block and the packed count); repeated synchronous
+//! launches through command buffers encoded ahead.
 //!
 //! Each device test skips with one printed line when wgpu finds no
 //! adapter, unless `MAGPIE_REQUIRE` names `webgpu` (or `all`).
@@ -559,4 +560,81 @@ fn threads_share_one_device() -> Test {
             .into_iter()
             .try_for_each(|w| w.join().map_err(|_| "a worker panicked".to_string())?)
     })
+}
+
+#[test]
+fn repeated_launches_use_command_buffers_encoded_ahead() -> Test {
+    let Some(be) = backend("repeated_launches_use_command_buffers_encoded_ahead")? else {
+        return Ok(());
+    };
+    const N: u32 = 300;
+    let run = vadd_request(&be, N, 64)?;
+    let (a, b) = (run.a.clone(), run.b.clone());
+    let module = run.request.module.clone();
+    let kernel_id = module
+        .as_any()
+        .downcast_ref::<WgModule>()
+        .ctx("a WebGPU module")?
+        .kernels
+        .get(&run.request.kernel)
+        .ctx("vadd pipelines")?
+        .id;
+    let args = |out: &Arc<dyn BackendBuffer>, n: u32| {
+        let mut args = run.request.args.clone();
+        args[2] = BoundArg::Buffer(out.clone());
+        args[3] = BoundArg::Scalar(Const::u32(n));
+        args
+    };
+    let request = |out: &Arc<dyn BackendBuffer>, n: u32| LaunchRequest {
+        program: run.request.program.clone(),
+        module: module.clone(),
+        kernel: run.request.kernel,
+        grid: [N.div_ceil(64), 1, 1],
+        block: [64, 1, 1],
+        args: args(out, n),
+    };
+    // Each launch: a fresh output, a count of its own (the uniform block
+    // changes, the command buffer does not), the sums below n, -1 above.
+    let launch_and_check = |out: &Arc<dyn BackendBuffer>, n: u32| -> Test {
+        be.write_buffer(&**out, 0, &[0xff; 4 * (N as usize + 1)])
+            .ctx("reset")?;
+        be.launch(request(out, n)).ctx("launch")?;
+        let got = read_floats(&be, &**out)?;
+        for (i, g) in got.iter().enumerate() {
+            let want = if i < n as usize {
+                a[i] + b[i]
+            } else {
+                f32::NAN
+            };
+            check(
+                g.to_bits() == want.to_bits() || (want.is_nan() && g.is_nan()),
+                || format!("n = {n}: out[{i}] = {g}, expected {want}"),
+            )?;
+        }
+        Ok(())
+    };
+    // The first launches are timed (someone might read their times) and
+    // encode nothing ahead; past those, every launch repeats the one before.
+    for k in 0..40 {
+        launch_and_check(&run.out, N - 7 * k)?;
+    }
+    let (taken, held) = be.gpu.ahead.kernel_state(kernel_id);
+    check(taken >= 10 && held, || {
+        format!(
+            "40 repeated launches took {taken} command buffers encoded ahead (held now: {held})"
+        )
+    })?;
+    // Another output buffer is another key: never the old command buffer.
+    let other = floats(&be, &vec![0.0; N as usize + 1])?;
+    for n in [N, 5, N] {
+        launch_and_check(&other, n)?;
+    }
+    check(be.gpu.ahead.kernel_state(kernel_id).1, || {
+        "a repeated launch with the new buffer encoded nothing ahead".into()
+    })?;
+    drop(other);
+    check(!be.gpu.ahead.kernel_state(kernel_id).1, || {
+        "a freed buffer's command buffer is still held".into()
+    })?;
+    launch_and_check(&run.out, 1)
 }

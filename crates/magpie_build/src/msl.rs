@@ -1,6 +1,10 @@
 //! MSL blobs: the kernel's Metal Shading Language text for the target's
-//! MSL version, one blob per kernel, with [`crate::msl_features`] saying
-//! what the text relies on and how it is called. Metal compiles the text
+//! MSL version, one blob per kernel, its late-resolved predicates kept as
+//! Metal function constants (the blob's predicates, predicate `K` as
+//! `[[function_constant(K)]]`, set from the device when the runtime makes
+//! the pipeline: one blob for every Apple GPU), with
+//! [`crate::msl_features`] saying what the text relies on and how it is
+//! called. Metal compiles the text
 //! on the device (`newLibraryWithSource`); the blob spares the runtime
 //! nothing but the emission, and carries the text a bundle was tested with.
 //!
@@ -31,7 +35,10 @@ fn emit(
     target: &Target,
     _tools: &BuildTools,
 ) -> Result<Vec<Blob>, EmitFailure> {
-    let options = magpie_gpu_msl::Options::for_target(target);
+    let options = magpie_gpu_msl::Options {
+        function_constant_predicates: true,
+        ..magpie_gpu_msl::Options::for_target(target)
+    };
     let k = magpie_gpu_msl::emit(module, info, func, &options).map_err(|e| match e.kind {
         // Nothing Metal runs could take it: left out, as a missing capability.
         ErrorKind::MissingCapability(_) | ErrorKind::Unsupported => {
@@ -44,7 +51,10 @@ fn emit(
         arch: target.arch.clone(),
         features: MslFeatures::of(&k).to_features(),
         entry_point: k.entry_point.clone(),
-        predicates: Vec::new(),
+        predicates: (0u32..)
+            .zip(&k.function_constants)
+            .map(|(id, p)| (id, p.to_string()))
+            .collect(),
         data: k.text.into_bytes(),
     }])
 }

@@ -1,8 +1,9 @@
 //! What an MSL blob records of how it was emitted, written into its
 //! features and read back by the runtime: `cap:<name>` for every
 //! capability the text relies on, `pred:<predicate>=<0|1>` for every
-//! late-resolved predicate with the answer the text was emitted for (the
-//! text keeps only the chosen side), `tg:<bytes>` for each threadgroup
+//! late-resolved predicate with the answer the text was emitted for when
+//! the text keeps only the chosen side (none when they are function
+//! constants, which the blob lists as its predicates), `tg:<bytes>` for each threadgroup
 //! array in `[[threadgroup(k)]]` order and `simd` when the entry takes the
 //! SIMD-group positions: the two facts of the kernel's calling convention
 //! that its parameter slots do not say. A feature this build does not know
@@ -37,7 +38,12 @@ impl MslFeatures {
     pub fn of(k: &MslKernel) -> MslFeatures {
         MslFeatures {
             requires: k.requires.clone(),
-            predicates: k.predicates.clone(),
+            // A text with function constants fits whatever the answers.
+            predicates: if k.function_constants.is_empty() {
+                k.predicates.clone()
+            } else {
+                Vec::new()
+            },
             threadgroup: k.layout.threadgroup.clone(),
             simdgroup_builtins: k.layout.simdgroup_builtins,
         }

@@ -179,9 +179,7 @@ pub(crate) fn emit_instance(
     for (_, ins) in func.insts.iter() {
         let Some(r) = ins.result else { continue };
         let ty = func.value_type(r);
-        if matches!(ty, Type::Ptr(_) | Type::Buffer(_) | Type::Pred | Type::Unit)
-            || !w.read.contains(&r)
-        {
+        if matches!(ty, Type::Ptr(_) | Type::Buffer(_) | Type::Unit) || !w.read.contains(&r) {
             continue;
         }
         let t = names::value_ty(ty)?;

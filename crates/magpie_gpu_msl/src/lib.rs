@@ -9,12 +9,13 @@
 //!
 //! Pipeline inside [`emit`] (`prepare`):
 //! 1. `gpu.target.has/is` predicates are resolved against [`Options`]
-//!    (`gpu.target.is` is true for `msl` and `metal`). This increment
-//!    resolves them at emission, as WGSL does, so the text fits the Apple
-//!    GPU family the options describe; Metal function constants
-//!    (`[[function_constant(N)]]`, one blob for every Apple GPU, set at
-//!    pipeline creation) are left for later. [`MslKernel::predicates`]
-//!    lists each answer;
+//!    (`gpu.target.is` is true for `msl` and `metal`), so the text fits
+//!    the Apple GPU family the options describe, or, with
+//!    [`Options::function_constant_predicates`] (bundle blobs), kept as
+//!    Metal function constants (`[[function_constant(K)]]`, set when the
+//!    pipeline is made: one text for every Apple GPU;
+//!    [`predicate_value`] gives each its value on a device).
+//!    [`MslKernel::predicates`] lists each answer under the options;
 //! 2. constant expressions are folded (by SEMANTICS, as the CPU executor
 //!    computes);
 //! 3. every loop is given one exit and every branch one merge
@@ -113,6 +114,14 @@ pub struct Options {
     /// The MSL version the text may use, `(3, 0)` for `metal3`; `bfloat`
     /// needs `(3, 1)`.
     pub language_version: (u32, u32),
+    /// Keep the late-resolved predicates as Metal function constants
+    /// (`constant bool mp_fcK [[function_constant(K)]]`, K the predicate's
+    /// place in [`MslKernel::function_constants`]), set from the device
+    /// when the pipeline is made, so that one text serves every Apple GPU;
+    /// both sides of each predicate branch are emitted, so `capabilities`
+    /// must offer what either side uses. Off: the predicates are resolved
+    /// against `capabilities` and the text keeps one side.
+    pub function_constant_predicates: bool,
 }
 
 impl Default for Options {
@@ -130,6 +139,7 @@ impl Options {
         Options {
             capabilities: target.features.clone(),
             language_version: language_version(&target.arch),
+            function_constant_predicates: false,
         }
     }
 
@@ -293,9 +303,15 @@ pub struct MslKernel {
     /// The capabilities the text relies on, sorted.
     pub requires: Vec<Capability>,
     /// Every late-resolved predicate the module asks, with the value it
-    /// was resolved to, sorted: the text fits another device only where
-    /// each answer is the same.
+    /// was resolved to (its value on the device the options describe),
+    /// sorted: without function constants the text fits another device
+    /// only where each answer is the same.
     pub predicates: Vec<(TargetPredicate, bool)>,
+    /// With [`Options::function_constant_predicates`]: the predicates kept
+    /// in the text, predicate K as `[[function_constant(K)]]`, to be set
+    /// from the device when its pipeline is made (sorted, as
+    /// `predicates`). Empty otherwise.
+    pub function_constants: Vec<TargetPredicate>,
 }
 
 /// Emits kernel `kernel` of `module` (which `info` describes) as MSL for
@@ -330,6 +346,14 @@ pub fn emit(
     let mut k = text::emit_module(module, info, kernel, options)?;
     k.predicates = predicates;
     Ok(k)
+}
+
+/// The value to give function constant `pred` on a device whose
+/// capabilities `options` describes: what resolving it there would
+/// decide, so that a text with function constants takes the branches the
+/// text emitted for that device keeps.
+pub fn predicate_value(pred: &TargetPredicate, options: &Options) -> bool {
+    pred.evaluate(&prepare::target_is, &|cap| options.has(cap))
 }
 
 /// This crate behind [`magpie_gpu::BackendEmitter`].

@@ -76,6 +76,28 @@ fn gxx_args(flags: &[&str], include: &Path, src: &Path) -> Vec<OsString> {
     args
 }
 
+/// What stands for a pipeline's `MTLFunctionConstantValues` in the model:
+/// text appended to a kernel's [`cxx_source`] that sets function constant
+/// `K` (`mp_fcK`, [`crate::MslKernel::function_constants`]) to
+/// `values[K]` when the built object is loaded. Empty for no constants.
+/// Different values make a different object, as Metal makes a different
+/// pipeline function.
+pub fn function_constant_values(values: &[bool]) -> String {
+    if values.is_empty() {
+        return String::new();
+    }
+    let sets: Vec<String> = values
+        .iter()
+        .enumerate()
+        .map(|(k, v)| format!("{} = {v}", crate::names::function_constant(k)))
+        .collect();
+    format!(
+        "\n// The function constants' values, as the pipeline sets them.\n\
+         [[maybe_unused]] static const bool mp_model_function_constants = ({}, true);\n",
+        sets.join(", ")
+    )
+}
+
 /// The launcher of `kernel`, appended to its [`cxx_source`]:
 /// `extern "C" int mp_model_launch(const mp_model::Launch*)` runs the
 /// kernel function over the launch's grid ([`LAUNCH_SYMBOL`]).

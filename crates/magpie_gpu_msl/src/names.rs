@@ -69,6 +69,8 @@ pub(crate) fn value_ty(ty: Type) -> Result<String> {
     match ty {
         Type::Scalar(s) => Ok(scalar_ty(s)?.to_string()),
         Type::Struct(id) => Ok(struct_name(id.index())),
+        // A predicate kept as a function constant.
+        Type::Pred => Ok("bool".into()),
         other => Err(Error::internal(format!(
             "a value of type {other:?} has no MSL variable"
         ))),
@@ -81,6 +83,11 @@ pub(crate) fn struct_name(index: usize) -> String {
 
 pub(crate) fn field_name(k: usize) -> String {
     format!("f{k}")
+}
+
+/// The function constant of the `k`th kept predicate.
+pub(crate) fn function_constant(k: usize) -> String {
+    format!("mp_fc{k}")
 }
 
 /// `c` as an MSL expression of its type.

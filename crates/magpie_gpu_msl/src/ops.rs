@@ -9,8 +9,9 @@
 //! calls it is printed; and no expression compares a value with itself
 //! (a compare of one operand with itself is written as its answer).
 
+use magpie_gpu::passes::TargetPredicate;
 use magpie_gpu::Capability;
-use magpie_mpir::{Const, Elem, InstId, Opcode, Operand, Scalar, Type};
+use magpie_mpir::{Const, Elem, Inst, InstId, Opcode, Operand, Scalar, Type, Value};
 
 use crate::func::Walker;
 use crate::names::{self, scalar_ty, signed_of, unsigned_of, wide_unsigned};
@@ -187,11 +188,43 @@ pub(crate) fn emit_inst(w: &mut Walker<'_, '_>, id: InstId) -> Result<()> {
             "`{}`: pointer operations are not implemented by the Metal backend yet",
             ins.op.name()
         ))),
-        TargetIs | TargetHas | PredAnd | PredOr | PredNot => {
-            Err(Error::internal("a predicate survived specialisation"))
-        }
+        TargetIs | TargetHas | PredAnd | PredOr | PredNot => predicate(w, ins, result),
         HostOp => Err(Error::unsupported("a host-only op in a kernel")),
     }
+}
+
+/// A predicate kept as a function constant: `gpu.target.is/has` reads its
+/// constant, `pred.and/or/not` combine them. Without function constants
+/// the predicates were resolved before printing: reaching one is our bug.
+fn predicate(w: &mut Walker<'_, '_>, ins: &Inst, result: Option<Value>) -> Result<()> {
+    if !w.cx.options.function_constant_predicates {
+        return Err(Error::internal("a predicate survived specialisation"));
+    }
+    let e = match ins.op {
+        Opcode::PredAnd | Opcode::PredOr => {
+            let (a, b) = (w.operand(&ins.operands[0])?, w.operand(&ins.operands[1])?);
+            let op = if ins.op == Opcode::PredAnd {
+                "&&"
+            } else {
+                "||"
+            };
+            format!("{a} {op} {b}")
+        }
+        Opcode::PredNot => format!("!{}", w.operand(&ins.operands[0])?),
+        _ => {
+            let pred = TargetPredicate::of(ins)
+                .ok_or_else(|| Error::internal("a predicate op that asks nothing"))?;
+            let k =
+                w.cx.function_constants
+                    .iter()
+                    .position(|p| *p == pred)
+                    .ok_or_else(|| {
+                        Error::internal(format!("the predicate `{pred}` has no function constant"))
+                    })?;
+            names::function_constant(k)
+        }
+    };
+    w.set(result, &e, false)
 }
 
 /// `x` of float type `s` as a `float` (exact).

@@ -1,7 +1,7 @@
 //! The IR steps before printing (crate docs, steps 1–3 less the tree), as
 //! Metal asks them of the shared pipeline
 //! ([`magpie_gpu::text_backend::prepare`]): predicates resolved for
-//! `msl`/`metal`, constants folded, control flow normalised (no unrolling,
+//! `msl`/`metal` (or kept, for function constants), constants folded, control flow normalised (no unrolling,
 //! no device library). Each step returns `None` when it changed nothing,
 //! and the result always verifies (a step that breaks it is
 //! MPG_INTERNAL).
@@ -14,6 +14,7 @@ use crate::Options;
 /// Metal's steps for the device `options` describes.
 pub(crate) fn steps(options: &Options) -> Steps<'_> {
     Steps {
+        keep_predicates: options.function_constant_predicates,
         target_is,
         has: Box::new(|cap| options.has(cap)),
         unroll: None,

@@ -21,6 +21,7 @@
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
+use magpie_gpu::passes::{target_predicate, TargetPredicate};
 use magpie_gpu::text_backend::globals::{Globals, GlobalsError, ModuleGlobal};
 use magpie_gpu::Capability;
 use magpie_mpir::{Elem, FuncId, Module, ModuleInfo, Operand, Scalar, Type};
@@ -91,6 +92,9 @@ pub(crate) struct ModuleCx<'a> {
     pub helpers: Vec<(String, String)>,
     pub requires: BTreeSet<Capability>,
     pub uses_subgroup_builtins: bool,
+    /// The predicates kept as function constants, constant K at K
+    /// (empty unless [`Options::function_constant_predicates`]).
+    pub function_constants: Vec<TargetPredicate>,
 }
 
 impl<'a> ModuleCx<'a> {
@@ -182,6 +186,11 @@ pub(crate) fn emit_module(
         helpers: Vec::new(),
         requires: BTreeSet::new(),
         uses_subgroup_builtins: false,
+        function_constants: if options.function_constant_predicates {
+            target_predicate::module_predicates(module)
+        } else {
+            Vec::new()
+        },
     };
     let mut nbuf = 0u32;
     for &p in &kfunc.params {
@@ -234,6 +243,16 @@ pub(crate) fn emit_module(
         kfunc.name
     );
     out.push_str("#include <metal_stdlib>\nusing namespace metal;\n\n");
+    for (k, pred) in cx.function_constants.iter().enumerate() {
+        let _ = writeln!(
+            out,
+            "constant bool {} [[function_constant({k})]];  // {pred}",
+            names::function_constant(k)
+        );
+    }
+    if !cx.function_constants.is_empty() {
+        out.push('\n');
+    }
     structs(&cx, &mut out)?;
     out.push_str(&params_struct);
     context(&cx, &layout, &mut out)?;
@@ -255,6 +274,7 @@ pub(crate) fn emit_module(
         workgroup: kfunc.workgroup_size(),
         requires: cx.requires.iter().copied().collect(),
         predicates: Vec::new(),
+        function_constants: cx.function_constants,
     })
 }
 

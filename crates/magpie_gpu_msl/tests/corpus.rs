@@ -4,8 +4,10 @@
 //! -Wall -Werror`; see the header for what that proves and what it
 //! cannot). Kernels Metal cannot express, or this backend does not yet,
 //! are listed in [`EXPECTED_REFUSED`] with their code; anything else
-//! failing is a test failure. The text of every corpus kernel is kept
-//! under `tests/out/msl/` (rewrite with MAGPIE_BLESS=1).
+//! failing is a test failure. A kernel that asks late-resolved predicates
+//! is emitted and checked a second time with them as function constants
+//! (as bundle blobs are). The text of every corpus kernel is kept under
+//! `tests/out/msl/` (rewrite with MAGPIE_BLESS=1).
 //!
 //! Without g++ the compile step is skipped with a printed line, unless
 //! MAGPIE_REQUIRE (a comma list) names `msl-model` or `all`.
@@ -195,6 +197,10 @@ fn every_kernel_emits_and_compiles_against_the_model() {
     );
     let target = Target::parse("msl:metal3.1").expect("metal3.1 is a target");
     let options = Options::for_target(&target);
+    let with_constants = Options {
+        function_constant_predicates: true,
+        ..options.clone()
+    };
     let mut report = Vec::new();
     let mut failures = Vec::new();
     let mut emitted = Vec::new();
@@ -231,6 +237,32 @@ fn every_kernel_emits_and_compiles_against_the_model() {
                         label: format!("{rel}__{}", f.name),
                         text: k.text,
                     });
+                    // A kernel that asks late-resolved predicates, again with
+                    // them kept as function constants (a bundle's blob).
+                    if !k.predicates.is_empty() {
+                        match emit(&module, &info, fid, &with_constants) {
+                            Ok(fc) if fc.function_constants.len() == k.predicates.len() => {
+                                if corpus {
+                                    let name = format!("{}.function_constants", f.name);
+                                    if let Err(e) = golden(&fname, &name, &fc.text) {
+                                        failures.push(e);
+                                    }
+                                }
+                                emitted.push(Emitted {
+                                    label: format!("{rel}__{}__fc", f.name),
+                                    text: fc.text,
+                                });
+                            }
+                            Ok(fc) => failures.push(format!(
+                                "{fname} @{}: {} function constants for {} predicates",
+                                f.name,
+                                fc.function_constants.len(),
+                                k.predicates.len()
+                            )),
+                            Err(e) => failures
+                                .push(format!("{fname} @{} with function constants: {e}", f.name)),
+                        }
+                    }
                 }
                 Err(e) => {
                     let code = e.diagnostic.code.to_string();

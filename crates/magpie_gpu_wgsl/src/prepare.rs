@@ -21,6 +21,7 @@ use crate::Options;
 /// WebGPU reaches too, miscompiles the zero).
 pub(crate) fn steps(options: &Options) -> Steps<'_> {
     Steps {
+        keep_predicates: false,
         target_is,
         has: Box::new(|cap| options.has(cap)),
         unroll: Some(UnrollLimits::default()),

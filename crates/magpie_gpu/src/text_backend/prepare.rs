@@ -1,5 +1,6 @@
 //! The IR steps before a text backend prints, in this order: `gpu.target`
-//! predicates resolved, constants folded, counted loops unrolled
+//! predicates resolved (or, for a backend whose pipelines take them as
+//! constants, kept and hoisted: [`Steps::keep_predicates`]), constants folded, counted loops unrolled
 //! (optional), device-library functions linked (optional), control flow
 //! normalised (one exit per loop, one merge per branch).
 //!
@@ -25,6 +26,11 @@ pub struct Steps<'a> {
     pub target_is: fn(&str) -> bool,
     /// `gpu.target.has { cap }` on this device.
     pub has: Box<dyn Fn(Capability) -> bool + 'a>,
+    /// Keep every predicate for the device to answer when its pipeline is
+    /// made ([`predicates::keep_predicates`]: hoisted to the top of the
+    /// entry block, branches on them left alone) instead of resolving
+    /// them with `target_is` and `has`.
+    pub keep_predicates: bool,
     /// Unroll counted loops within these limits after folding; `None`: no
     /// unrolling.
     pub unroll: Option<UnrollLimits>,
@@ -38,6 +44,7 @@ pub struct Steps<'a> {
 impl std::fmt::Debug for Steps<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Steps")
+            .field("keep_predicates", &self.keep_predicates)
             .field("unroll", &self.unroll)
             .field("from_library", &self.from_library.is_some())
             .field("exit_fill", &self.exit_fill)
@@ -91,16 +98,19 @@ pub fn prepare(
         current.as_ref().map_or((module, info), |(m, i)| (m, i))
     }
     // 1. predicates
-    let resolved = predicates::resolve_predicates(module, &steps.target_is, &steps.has).map_err(
-        |e| match e {
-            PredicateError::Unresolved(f) => PrepareError::Unsupported(format!(
-                "@{f}: a predicate is used other than as a branch condition"
-            )),
-            PredicateError::Internal(why) => {
-                PrepareError::Internal(format!("resolving predicates broke the IR: {why}"))
-            }
-        },
-    )?;
+    let resolved = if steps.keep_predicates {
+        predicates::keep_predicates(module, info)
+    } else {
+        predicates::resolve_predicates(module, &steps.target_is, &steps.has)
+    }
+    .map_err(|e| match e {
+        PredicateError::Unresolved(f) => PrepareError::Unsupported(format!(
+            "@{f}: a predicate is used other than as a branch condition"
+        )),
+        PredicateError::Internal(why) => {
+            PrepareError::Internal(format!("resolving predicates broke the IR: {why}"))
+        }
+    })?;
     if resolved.is_some() {
         current = resolved;
     }

@@ -494,3 +494,8 @@ T simd_broadcast(T x, ushort lane) {
 #define threadgroups_per_grid
 #define threads_per_simdgroup
 #define thread_index_in_simdgroup
+// `constant bool mp_fcK [[function_constant(K)]];` is a plain global,
+// zero until the loaded object's initializer
+// (`magpie_gpu_msl::model::function_constant_values`) sets it, as a
+// pipeline's MTLFunctionConstantValues would.
+#define function_constant(n)

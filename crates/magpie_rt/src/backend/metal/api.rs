@@ -11,7 +11,8 @@
 //! `objc2-metal`), which maps `new_buffer` to
 //! `newBufferWithLength:options:` (shared storage, whose `contents` the
 //! host reads and writes), `new_pipeline` to `newLibraryWithSource:` with
-//! fast math off, `newFunctionWithName:` and
+//! fast math off, `newFunctionWithName:constantValues:error:` (the
+//! function constants as `MTLFunctionConstantValues`) and
 //! `newComputePipelineStateWithFunction:`, and `dispatch` to one compute
 //! encoder (`setBuffer:offset:atIndex:` per table entry,
 //! `setBytes:length:atIndex:` for the parameter block,
@@ -65,9 +66,15 @@ pub(crate) trait MetalApi: Send + Sync + fmt::Debug {
     /// be had.
     fn new_buffer(&self, size: u64) -> Result<Arc<dyn ApiBuffer>, GpuError>;
     /// The pipeline of kernel function `entry` of the library built from
-    /// `source` (fast math off); a compile error is `CompilationFailed`
-    /// with the compiler's message.
-    fn new_pipeline(&self, source: &str, entry: &str) -> Result<Arc<dyn ApiPipeline>, GpuError>;
+    /// `source` (fast math off), function constant `K` of the text
+    /// (`[[function_constant(K)]]`, a `bool`) set to `constants[K]`; a
+    /// compile error is `CompilationFailed` with the compiler's message.
+    fn new_pipeline(
+        &self,
+        source: &str,
+        entry: &str,
+        constants: &[bool],
+    ) -> Result<Arc<dyn ApiPipeline>, GpuError>;
     /// Encodes, commits and waits for one dispatch of `pipeline`.
     fn dispatch(&self, pipeline: &dyn ApiPipeline, d: &Dispatch<'_>) -> Result<(), GpuError>;
     /// The GPU time of the last dispatch that completed, in nanoseconds,

@@ -40,8 +40,8 @@ use objc2_foundation::{NSError, NSObjectProtocol, NSString};
 use objc2_metal::{
     MTLBuffer, MTLCommandBuffer, MTLCommandBufferStatus, MTLCommandEncoder, MTLCommandQueue,
     MTLCompileOptions, MTLComputeCommandEncoder, MTLComputePipelineState, MTLCopyAllDevices,
-    MTLDevice, MTLLanguageVersion, MTLLibrary, MTLMathFloatingPointFunctions, MTLMathMode,
-    MTLResourceOptions, MTLSize,
+    MTLDataType, MTLDevice, MTLFunctionConstantValues, MTLLanguageVersion, MTLLibrary,
+    MTLMathFloatingPointFunctions, MTLMathMode, MTLResourceOptions, MTLSize,
 };
 
 use super::api::{ApiBuffer, ApiPipeline, Dispatch, MetalApi};
@@ -310,7 +310,12 @@ impl MetalApi for AppleApi {
         Ok(Arc::new(self.buffer(size)?))
     }
 
-    fn new_pipeline(&self, source: &str, entry: &str) -> Result<Arc<dyn ApiPipeline>, GpuError> {
+    fn new_pipeline(
+        &self,
+        source: &str,
+        entry: &str,
+        constants: &[bool],
+    ) -> Result<Arc<dyn ApiPipeline>, GpuError> {
         autoreleasepool(|_| {
             let library = self
                 .device
@@ -321,11 +326,27 @@ impl MetalApi for AppleApi {
                 .map_err(|e| {
                     compilation_failed(format!("Metal's compiler refused the MSL: {}", words(&e)))
                 })?;
+            let values = MTLFunctionConstantValues::new();
+            for (k, v) in constants.iter().enumerate() {
+                let mut value = *v;
+                // SAFETY: `value` is a live `bool` (MTLDataType::Bool)
+                // for the call, which copies it; `k` is the index of one
+                // of the text's function constants.
+                unsafe {
+                    values.setConstantValue_type_atIndex(
+                        NonNull::from(&mut value).cast(),
+                        MTLDataType::Bool,
+                        k,
+                    )
+                };
+            }
             let function = library
-                .newFunctionWithName(&NSString::from_str(entry))
-                .ok_or_else(|| {
+                .newFunctionWithName_constantValues_error(&NSString::from_str(entry), &values)
+                .map_err(|e| {
                     compilation_failed(format!(
-                        "the library built from the MSL has no function `{entry}`"
+                        "the library built from the MSL gave no function `{entry}` for its \
+                         function constants: {}",
+                        words(&e)
                     ))
                 })?;
             let state = self

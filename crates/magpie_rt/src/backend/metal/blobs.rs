@@ -3,8 +3,12 @@
 //!
 //! An MSL blob fits when, in this order (the first failure is the reason
 //! given):
-//! 1. it is an `msl` blob with no specialization predicates (MSL keeps
-//!    only the chosen branch; its answers are in its features);
+//! 1. it is an `msl` blob, and its predicates, if any, are its function
+//!    constants in order (predicate `K` is `[[function_constant(K)]]`),
+//!    each one this runtime can answer: the device's answers are set when
+//!    the pipeline is made, so one blob serves every Apple GPU. A blob
+//!    emitted with its predicates resolved instead has none here and its
+//!    answers in its features (check 3);
 //! 2. its MSL version (its arch, `metal3.1`) is at most the device's;
 //! 3. its features ([`MslFeatures`]) parse, every capability it relies on
 //!    is the device's, and every predicate answer is the device's;
@@ -21,6 +25,7 @@
 
 use magpie_build::msl_features::MslFeatures;
 use magpie_bundle::Blob;
+use magpie_gpu::passes::TargetPredicate;
 use magpie_gpu::{GpuBackend, Target};
 use magpie_mpir::FuncId;
 
@@ -30,19 +35,46 @@ use crate::backend::BlobFit;
 /// How `blob` fits a device of `target` as `kernel` (emitted for it).
 pub(super) fn judge(target: &Target, kernel: &MetalKernel, blob: &Blob) -> BlobFit {
     match checked(target, kernel, blob) {
-        Ok((rank, _)) => BlobFit::Compatible { rank },
+        Ok(fit) => BlobFit::Compatible { rank: fit.rank },
         Err(why) => BlobFit::No(why),
     }
 }
 
-/// The blob's rank and text after checks 1–5 of the module docs.
-fn checked(target: &Target, kernel: &MetalKernel, blob: &Blob) -> Result<(u32, String), String> {
+/// What a blob that fits gives its kernel.
+struct Fit {
+    rank: u32,
+    text: String,
+    /// Function constant `K`'s value on the device.
+    constants: Vec<bool>,
+}
+
+/// The blob's function constants answered on a device of `target`
+/// (check 1 of the module docs).
+fn function_constants(target: &Target, blob: &Blob) -> Result<Vec<bool>, String> {
+    let options = magpie_gpu_msl::Options::for_target(target);
+    blob.predicates
+        .iter()
+        .enumerate()
+        .map(|(k, (id, text))| {
+            if *id as usize != k {
+                return Err(format!(
+                    "its predicate `{text}` is function constant {id}, not {k}: MSL blobs number them in order"
+                ));
+            }
+            let p: TargetPredicate = text.parse().map_err(|_| {
+                format!("it carries a predicate this runtime cannot answer: `{text}`")
+            })?;
+            Ok(magpie_gpu_msl::predicate_value(&p, &options))
+        })
+        .collect()
+}
+
+/// Checks 1–5 of the module docs.
+fn checked(target: &Target, kernel: &MetalKernel, blob: &Blob) -> Result<Fit, String> {
     if blob.backend != GpuBackend::Msl {
         return Err(format!("a {} blob, not MSL", blob.backend.name()));
     }
-    if !blob.predicates.is_empty() {
-        return Err("MSL blobs carry no specialization predicates".into());
-    }
+    let constants = function_constants(target, blob)?;
     let ours = magpie_gpu_msl::Options::for_target(target).language_version;
     let theirs = magpie_gpu_msl::Options::for_target(&Target::new(GpuBackend::Msl, &blob.arch))
         .language_version;
@@ -73,10 +105,11 @@ fn checked(target: &Target, kernel: &MetalKernel, blob: &Blob) -> Result<(u32, S
             "its threadgroup memory or SIMD-group positions differ from this runtime's".into(),
         );
     }
-    Ok((
-        u32::try_from(features.requires.len()).unwrap_or(u32::MAX),
+    Ok(Fit {
+        rank: u32::try_from(features.requires.len()).unwrap_or(u32::MAX),
         text,
-    ))
+        constants,
+    })
 }
 
 /// Puts the chosen blobs' text in place of the emitted MSL of `module`;
@@ -93,9 +126,10 @@ pub(super) fn use_blobs(
             continue;
         };
         match checked(target, kernel, blob) {
-            Ok((_, text)) => {
-                kernel.msl.text = text;
+            Ok(fit) => {
+                kernel.msl.text = fit.text;
                 kernel.msl.entry_point = blob.entry_point.clone();
+                kernel.constants = fit.constants;
             }
             Err(why) => refused.push((*func, why)),
         }
@@ -132,6 +166,7 @@ mod tests {
         };
         let kernel = MetalKernel {
             msl,
+            constants: Vec::new(),
             pipeline: OnceLock::new(),
         };
         (target, kernel, blob)

@@ -33,6 +33,8 @@ pub(crate) mod api;
 #[cfg(target_vendor = "apple")]
 pub(crate) mod apple;
 mod blobs;
+#[cfg(test)]
+mod constants_tests;
 pub(crate) mod model;
 mod params;
 
@@ -171,6 +173,10 @@ impl HostAccess for MetalBuffer {
 #[derive(Debug)]
 struct MetalKernel {
     msl: MslKernel,
+    /// Function constant `K`'s value on this device (a blob's
+    /// late-resolved predicates, [`blobs`]); empty for emitted MSL, whose
+    /// predicates are resolved.
+    constants: Vec<bool>,
     pipeline: OnceLock<Arc<dyn ApiPipeline>>,
 }
 
@@ -229,6 +235,7 @@ impl MetalBackend {
                 id,
                 MetalKernel {
                     msl,
+                    constants: Vec::new(),
                     pipeline: OnceLock::new(),
                 },
             );
@@ -241,16 +248,19 @@ impl MetalBackend {
             return Ok(p.clone());
         }
         let made = match self.source {
-            Source::Msl => self
-                .api
-                .new_pipeline(&kernel.msl.text, &kernel.msl.entry_point)?,
+            Source::Msl => self.api.new_pipeline(
+                &kernel.msl.text,
+                &kernel.msl.entry_point,
+                &kernel.constants,
+            )?,
             Source::CxxModel => {
                 let source = format!(
                     "{}{}",
                     magpie_gpu_msl::model::cxx_source(&kernel.msl.text),
                     magpie_gpu_msl::model::launcher(&kernel.msl)
                 );
-                self.api.new_pipeline(&source, &kernel.msl.entry_point)?
+                self.api
+                    .new_pipeline(&source, &kernel.msl.entry_point, &kernel.constants)?
             }
         };
         Ok(kernel.pipeline.get_or_init(|| made).clone())
@@ -342,6 +352,7 @@ impl DeviceBackend for MetalBackend {
                 &self.target,
                 &MetalKernel {
                     msl,
+                    constants: Vec::new(),
                     pipeline: OnceLock::new(),
                 },
                 blob,

@@ -222,7 +222,22 @@ impl MetalApi for ModelApi {
         }))
     }
 
-    fn new_pipeline(&self, source: &str, _entry: &str) -> Result<Arc<dyn ApiPipeline>, GpuError> {
+    /// The function constants' values are compiled into the object
+    /// ([`model::function_constant_values`]), as Metal specialises the
+    /// function: each set of values is its own object.
+    fn new_pipeline(
+        &self,
+        source: &str,
+        _entry: &str,
+        constants: &[bool],
+    ) -> Result<Arc<dyn ApiPipeline>, GpuError> {
+        let with_values;
+        let source = if constants.is_empty() {
+            source
+        } else {
+            with_values = format!("{source}{}", model::function_constant_values(constants));
+            &with_values
+        };
         std::fs::create_dir_all(&self.cache).map_err(|e| {
             GpuError::new(
                 ErrorKind::DriverError,
@@ -339,7 +354,7 @@ mod tests {
     }
 
     fn run(api: &ModelApi) -> Result<u32, GpuError> {
-        let pipeline = api.new_pipeline(SOURCE, "unused")?;
+        let pipeline = api.new_pipeline(SOURCE, "unused", &[])?;
         let buf = api.new_buffer(4)?;
         let d = Dispatch {
             buffers: vec![&*buf],
@@ -380,7 +395,7 @@ mod tests {
             return;
         };
         let e = api
-            .new_pipeline("this is not C++", "k")
+            .new_pipeline("this is not C++", "k", &[])
             .expect_err("refused");
         assert_eq!(e.kind, ErrorKind::CompilationFailed, "{e}");
         assert!(e.message.contains("g++"), "{e}");

@@ -2,6 +2,8 @@
 //! reduction) run through the Metal backend on the C++ model of Metal
 //! (`Runtime::metal_model`), against values computed here in plain Rust.
 //! The conformance suite's `metal_model` line runs the corpus the same way.
+//! Buffers made with each memory hint (device-local ones are private:
+//! host access through blits) keep what is written, feed kernels and copy.
 //!
 //! Skips with one printed line without g++, unless `MAGPIE_REQUIRE` names
 //! `metal_model` (or `all`).
@@ -100,5 +102,46 @@ fn spec_17_7_simd_sum_runs_on_the_model() {
             0.5
         };
         assert_eq!(*g, want, "element {i}");
+    }
+}
+
+#[test]
+fn every_memory_hint_holds_data_through_kernels_and_copies() {
+    let Some(dev) = device("every_memory_hint_holds_data_through_kernels_and_copies") else {
+        return;
+    };
+    let k = dev
+        .compile(&example("17_2_vector_add_msl.mp"))
+        .expect("compiles for Metal")
+        .kernel("kernel_add")
+        .expect("@kernel_add");
+    let n = 300u32;
+    let input: Vec<f32> = (0..n).map(|i| i as f32 * 0.25 + 1.5).collect();
+    let hints = [
+        MemoryHint::Auto,
+        MemoryHint::DeviceLocal,
+        MemoryHint::Unified,
+        MemoryHint::Staging,
+        MemoryHint::Cached,
+    ];
+    for a_hint in hints {
+        for out_hint in [MemoryHint::DeviceLocal, MemoryHint::Auto] {
+            let a = dev.buffer_from_slice(&input, a_hint).unwrap();
+            assert_eq!(a.to_vec().unwrap(), input, "{a_hint:?}: written, read back");
+            let out = dev
+                .buffer_from_slice(&vec![9.0f32; n as usize], out_hint)
+                .unwrap();
+            let got = run(&k, &a, &out, n);
+            let want: Vec<f32> = input.iter().map(|x| x + 1.0).collect();
+            assert_eq!(got, want, "{a_hint:?} into {out_hint:?}");
+            // Copies between the two kinds of memory, both ways.
+            let back = dev.buffer::<f32>(u64::from(n), a_hint).unwrap();
+            back.copy_from(&out).unwrap();
+            assert_eq!(
+                back.to_vec().unwrap(),
+                want,
+                "{out_hint:?} copied to {a_hint:?}"
+            );
+        }
     }
 }

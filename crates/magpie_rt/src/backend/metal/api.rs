@@ -3,14 +3,15 @@
 //! without Apple's frameworks (the MSL, the argument table, the parameter
 //! block, threadgroup memory lengths, which pipeline serves which kernel)
 //! is above it, written once; an implementation only creates buffers,
-//! builds libraries from MSL source and encodes one dispatch.
+//! builds libraries from MSL source, encodes one dispatch and copies
+//! between buffers.
 //!
 //! Implementations: [`super::model`] (the C++ model of Metal built with
 //! g++ and run on CPU threads, on any machine with g++) and, on Apple
 //! targets, `super::apple` (Apple's Metal framework through
 //! `objc2-metal`), which maps `new_buffer` to
 //! `newBufferWithLength:options:` (shared storage, whose `contents` the
-//! host reads and writes), `new_pipeline` to `newLibraryWithSource:` with
+//! host reads and writes, or private), `blit` to one blit encoder, `new_pipeline` to `newLibraryWithSource:` with
 //! fast math off, `newFunctionWithName:constantValues:error:` (the
 //! function constants as `MTLFunctionConstantValues`) and
 //! `newComputePipelineStateWithFunction:`, and `dispatch` to one compute
@@ -26,18 +27,51 @@
 
 use std::any::Any;
 use std::fmt;
+use std::ptr::NonNull;
 use std::sync::Arc;
 
+use crate::buffer::MemoryHint;
 use crate::error::GpuError;
 
-/// A buffer whose bytes the host can reach (Metal's shared storage mode;
-/// the model's host memory).
+/// Where a buffer's memory lives: Metal's storage modes as spec §9.3
+/// maps the memory hints to them ([`storage_mode`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum StorageMode {
+    /// `MTLStorageModeShared`: the host reaches the bytes through
+    /// [`ApiBuffer::contents`] (zero-copy on Apple silicon).
+    Shared,
+    /// `MTLStorageModePrivate`: GPU-only; the host reaches the bytes only
+    /// through [`MetalApi::blit`] copies to and from shared buffers.
+    Private,
+}
+
+/// The storage mode of a buffer made with `hint` (spec §9.3): device-local
+/// memory is private, every other hint (Auto and Unified included) shared.
+pub(crate) fn storage_mode(hint: MemoryHint) -> StorageMode {
+    match hint {
+        MemoryHint::DeviceLocal => StorageMode::Private,
+        MemoryHint::Auto | MemoryHint::Unified | MemoryHint::Staging | MemoryHint::Cached => {
+            StorageMode::Shared
+        }
+    }
+}
+
+/// A device buffer.
 pub(crate) trait ApiBuffer: Any + Send + Sync + fmt::Debug {
     /// Its size in bytes, as asked for.
     fn len(&self) -> u64;
     /// The first byte, valid for `len` bytes (at least one) while the
-    /// buffer lives; kernels and host copies go through it.
-    fn contents(&self) -> *mut u8;
+    /// buffer lives, for a shared buffer; `None` for a private one.
+    fn contents(&self) -> Option<NonNull<u8>>;
+}
+
+/// One buffer-to-buffer copy of a blit pass (in range: the caller checked).
+pub(crate) struct Blit<'a> {
+    pub src: &'a dyn ApiBuffer,
+    pub src_offset: u64,
+    pub dst: &'a dyn ApiBuffer,
+    pub dst_offset: u64,
+    pub size: u64,
 }
 
 /// A compute pipeline: one kernel function of a library built from MSL.
@@ -62,9 +96,12 @@ pub(crate) struct Dispatch<'a> {
 pub(crate) trait MetalApi: Send + Sync + fmt::Debug {
     /// The device's name (`MTLDevice.name`).
     fn name(&self) -> String;
-    /// A zero-filled buffer of `size` bytes; `OutOfMemory` when it cannot
-    /// be had.
-    fn new_buffer(&self, size: u64) -> Result<Arc<dyn ApiBuffer>, GpuError>;
+    /// A zero-filled buffer of `size` bytes in `mode`; `OutOfMemory` when
+    /// it cannot be had.
+    fn new_buffer(&self, size: u64, mode: StorageMode) -> Result<Arc<dyn ApiBuffer>, GpuError>;
+    /// Encodes `copies` in one blit pass (`copyFromBuffer:sourceOffset:
+    /// toBuffer:destinationOffset:size:` each, in order), commits and waits.
+    fn blit(&self, copies: &[Blit<'_>]) -> Result<(), GpuError>;
     /// The pipeline of kernel function `entry` of the library built from
     /// `source` (fast math off), function constant `K` of the text
     /// (`[[function_constant(K)]]`, a `bool`) set to `constants[K]`; a

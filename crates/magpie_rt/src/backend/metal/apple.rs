@@ -3,8 +3,12 @@
 //! `MTLCopyAllDevices` lists, with one command queue.
 //!
 //! - a buffer is `newBufferWithLength:options:` in shared storage (the
-//!   host reads and writes its `contents`; Metal zero-fills it), at least
-//!   1 byte; nil is `OutOfMemory`;
+//!   host reads and writes its `contents`; Metal zero-fills it) or private
+//!   storage (zero-filled by a blit `fillBuffer` when made), at least 1
+//!   byte; nil is `OutOfMemory`;
+//! - a blit is one command buffer with one blit encoder, committed and
+//!   waited for; one that ends in error is `DriverError` with Metal's
+//!   words;
 //! - a pipeline is a library built from MSL source (language 3.1, fast
 //!   math off: `mathMode = Safe` with precise functions where the OS has
 //!   it, else `fastMathEnabled = NO`), its function `entry` and a compute
@@ -38,13 +42,13 @@ use objc2::runtime::ProtocolObject;
 use objc2::sel;
 use objc2_foundation::{NSError, NSObjectProtocol, NSString};
 use objc2_metal::{
-    MTLBuffer, MTLCommandBuffer, MTLCommandBufferStatus, MTLCommandEncoder, MTLCommandQueue,
-    MTLCompileOptions, MTLComputeCommandEncoder, MTLComputePipelineState, MTLCopyAllDevices,
-    MTLDataType, MTLDevice, MTLFunctionConstantValues, MTLLanguageVersion, MTLLibrary,
-    MTLMathFloatingPointFunctions, MTLMathMode, MTLResourceOptions, MTLSize,
+    MTLBlitCommandEncoder, MTLBuffer, MTLCommandBuffer, MTLCommandBufferStatus, MTLCommandEncoder,
+    MTLCommandQueue, MTLCompileOptions, MTLComputeCommandEncoder, MTLComputePipelineState,
+    MTLCopyAllDevices, MTLDataType, MTLDevice, MTLFunctionConstantValues, MTLLanguageVersion,
+    MTLLibrary, MTLMathFloatingPointFunctions, MTLMathMode, MTLResourceOptions, MTLSize,
 };
 
-use super::api::{ApiBuffer, ApiPipeline, Dispatch, MetalApi};
+use super::api::{ApiBuffer, ApiPipeline, Blit, Dispatch, MetalApi, StorageMode};
 use super::{Discovery, MetalBackend, NAME};
 use crate::error::{ErrorKind, GpuError};
 
@@ -137,15 +141,18 @@ impl AppleApi {
         if bytes.len() <= SET_BYTES_MAX {
             return Ok(Block::Inline(index, bytes));
         }
-        let staged = self.buffer(bytes.len() as u64)?;
+        let staged = self.buffer(bytes.len() as u64, StorageMode::Shared)?;
+        let to = staged
+            .contents()
+            .ok_or_else(|| GpuError::internal(NAME, "a shared buffer without contents"))?;
         // SAFETY: the buffer holds at least `bytes.len()` bytes (asked for
         // that many) and is new, so nothing else reaches it.
-        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), staged.contents(), bytes.len()) };
+        unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), to.as_ptr(), bytes.len()) };
         Ok(Block::Staged(index, staged))
     }
 
-    /// A shared buffer of `size` bytes (at least 1).
-    fn buffer(&self, size: u64) -> Result<AppleBuffer, GpuError> {
+    /// A buffer of `size` bytes (at least 1) in `mode`, zero-filled.
+    fn buffer(&self, size: u64, mode: StorageMode) -> Result<AppleBuffer, GpuError> {
         let too_big = |why: &str| {
             GpuError::new(
                 ErrorKind::OutOfMemory,
@@ -158,14 +165,59 @@ impl AppleApi {
             .ok()
             .filter(|&l| l <= max)
             .ok_or_else(|| too_big(&format!("this device's largest buffer is {max} bytes")))?;
+        let options = match mode {
+            StorageMode::Shared => MTLResourceOptions::StorageModeShared,
+            StorageMode::Private => MTLResourceOptions::StorageModePrivate,
+        };
         let raw = self
             .device
-            .newBufferWithLength_options(length, MTLResourceOptions::StorageModeShared)
+            .newBufferWithLength_options(length, options)
             .ok_or_else(|| too_big("Metal returned none"))?;
-        Ok(AppleBuffer {
+        let buffer = AppleBuffer {
             raw,
             len: size,
+            mode,
             device: self.id,
+        };
+        if mode == StorageMode::Private {
+            // Metal promises no contents for private memory: zero it, as
+            // every buffer of the runtime starts.
+            self.blit_pass(|encoder| {
+                encoder.fillBuffer_range_value(
+                    &buffer.raw,
+                    objc2_foundation::NSRange::new(0, length),
+                    0,
+                )
+            })?;
+        }
+        Ok(buffer)
+    }
+
+    /// One command buffer with one blit encoder that `encode` fills,
+    /// committed and waited for.
+    fn blit_pass(
+        &self,
+        encode: impl FnOnce(&ProtocolObject<dyn MTLBlitCommandEncoder>),
+    ) -> Result<(), GpuError> {
+        autoreleasepool(|_| {
+            let failed = |why: String| GpuError::new(ErrorKind::DriverError, NAME, why);
+            let command = self
+                .queue
+                .commandBuffer()
+                .ok_or_else(|| failed("Metal made no command buffer".into()))?;
+            let encoder = command
+                .blitCommandEncoder()
+                .ok_or_else(|| failed("Metal made no blit command encoder".into()))?;
+            encode(&encoder);
+            encoder.endEncoding();
+            command.commit();
+            command.waitUntilCompleted();
+            match why_not_completed(&command) {
+                Some(why) => Err(failed(format!(
+                    "a copy between Metal buffers failed: {why}"
+                ))),
+                None => Ok(()),
+            }
         })
     }
 
@@ -238,11 +290,23 @@ impl AppleApi {
     }
 }
 
-/// A shared-storage `MTLBuffer`.
+/// Why a waited-for command buffer did not complete (Metal's words, or
+/// its status); `None` when it did.
+fn why_not_completed(command: &ProtocolObject<dyn MTLCommandBuffer>) -> Option<String> {
+    let status = command.status();
+    (status != MTLCommandBufferStatus::Completed).then(|| {
+        command
+            .error()
+            .map_or_else(|| format!("status {}", status.0), |e| words(&e))
+    })
+}
+
+/// An `MTLBuffer`, shared or private.
 struct AppleBuffer {
     raw: Retained<ProtocolObject<dyn MTLBuffer>>,
     /// The size asked for (the buffer holds at least 1 byte).
     len: u64,
+    mode: StorageMode,
     /// `registryID` of its device.
     device: u64,
 }
@@ -266,8 +330,8 @@ impl ApiBuffer for AppleBuffer {
     fn len(&self) -> u64 {
         self.len
     }
-    fn contents(&self) -> *mut u8 {
-        self.raw.contents().as_ptr().cast()
+    fn contents(&self) -> Option<NonNull<u8>> {
+        (self.mode == StorageMode::Shared).then(|| self.raw.contents().cast())
     }
 }
 
@@ -306,8 +370,41 @@ impl MetalApi for AppleApi {
         self.device.name().to_string()
     }
 
-    fn new_buffer(&self, size: u64) -> Result<Arc<dyn ApiBuffer>, GpuError> {
-        Ok(Arc::new(self.buffer(size)?))
+    fn new_buffer(&self, size: u64, mode: StorageMode) -> Result<Arc<dyn ApiBuffer>, GpuError> {
+        Ok(Arc::new(self.buffer(size, mode)?))
+    }
+
+    fn blit(&self, copies: &[Blit<'_>]) -> Result<(), GpuError> {
+        let mut checked = Vec::with_capacity(copies.len());
+        for c in copies {
+            let as_usize = |v: u64| {
+                usize::try_from(v).map_err(|_| GpuError::internal(NAME, "a copy beyond usize"))
+            };
+            checked.push((
+                self.own_buffer(c.src)?,
+                as_usize(c.src_offset)?,
+                self.own_buffer(c.dst)?,
+                as_usize(c.dst_offset)?,
+                as_usize(c.size)?,
+            ));
+        }
+        self.blit_pass(|encoder| {
+            for (src, src_offset, dst, dst_offset, size) in &checked {
+                // SAFETY: both ranges are within their buffers (checked by
+                // the runtime before the copy was asked for), both
+                // buffers are of this device and live until the command
+                // buffer completes (`blit_pass` waits).
+                unsafe {
+                    encoder.copyFromBuffer_sourceOffset_toBuffer_destinationOffset_size(
+                        &src.raw,
+                        *src_offset,
+                        &dst.raw,
+                        *dst_offset,
+                        *size,
+                    )
+                };
+            }
+        })
     }
 
     fn new_pipeline(
@@ -395,11 +492,7 @@ impl MetalApi for AppleApi {
         let threadgroup = self.threadgroup_lengths(d.threadgroup)?;
         autoreleasepool(|_| {
             let command = self.run(p, &buffers, block.as_ref(), &threadgroup, d)?;
-            let status = command.status();
-            if status != MTLCommandBufferStatus::Completed {
-                let why = command
-                    .error()
-                    .map_or_else(|| format!("status {}", status.0), |e| words(&e));
+            if let Some(why) = why_not_completed(&command) {
                 return Err(launch_failed(format!(
                     "the dispatch of `{}` failed: {why}",
                     p.entry

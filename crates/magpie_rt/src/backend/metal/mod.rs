@@ -40,6 +40,7 @@ mod params;
 
 use std::any::Any;
 use std::collections::HashMap;
+use std::ptr::NonNull;
 use std::sync::{Arc, OnceLock};
 
 use magpie_bundle::Blob;
@@ -47,7 +48,7 @@ use magpie_gpu::{Limits, Target};
 use magpie_gpu_msl::{MslKernel, MslSlot};
 use magpie_mpir::{FuncId, Module};
 
-use self::api::{ApiBuffer, ApiPipeline, Dispatch, MetalApi};
+use self::api::{ApiBuffer, ApiPipeline, Blit, Dispatch, MetalApi, StorageMode};
 use crate::backend::{
     own_buffer, BackendBuffer, BackendModule, BlobFit, BoundArg, DeviceBackend, HostAccess,
     LaunchRequest, ProgramIr, WithBlobs,
@@ -116,9 +117,12 @@ fn metal_target() -> Result<Target, GpuError> {
     Target::parse(ARCH).map_err(|e| GpuError::internal(NAME, format!("the Metal target: {e}")))
 }
 
+/// A buffer and the device API that made it (for the blits a private
+/// buffer's host access needs).
 #[derive(Debug)]
 struct MetalBuffer {
     raw: Arc<dyn ApiBuffer>,
+    api: Arc<dyn MetalApi>,
 }
 
 impl BackendBuffer for MetalBuffer {
@@ -130,42 +134,106 @@ impl BackendBuffer for MetalBuffer {
     }
 }
 
-/// The host reaches a Metal buffer through its contents (shared storage;
-/// the model's host memory): copies in and out are `memcpy`s, the front
-/// half having checked every range.
+impl MetalBuffer {
+    /// A shared buffer of `len` bytes for staging a private one's bytes,
+    /// and its contents.
+    fn staging(&self, len: u64) -> Result<(Arc<dyn ApiBuffer>, NonNull<u8>), GpuError> {
+        let staged = self.api.new_buffer(len, StorageMode::Shared)?;
+        let at = staged
+            .contents()
+            .ok_or_else(|| GpuError::internal(NAME, "a shared buffer without contents"))?;
+        Ok((staged, at))
+    }
+}
+
+/// The host reaches a shared Metal buffer (the model's host memory)
+/// through its contents: copies in and out are `memcpy`s, the front half
+/// having checked every range. A private buffer (device-local memory) is
+/// reached through a shared staging buffer and a blit, and copies that
+/// touch one are blits.
 impl HostAccess for MetalBuffer {
     const BACKEND: &'static str = NAME;
 
     fn read(&self, offset: u64, out: &mut [u8]) -> Result<(), GpuError> {
-        // SAFETY: `offset + out.len()` is within the buffer (checked by
-        // `read_buffer`), and its contents stay valid while `self` lives.
-        unsafe {
-            std::ptr::copy_nonoverlapping(
-                self.raw.contents().add(offset as usize),
-                out.as_mut_ptr(),
-                out.len(),
-            )
+        if out.is_empty() {
+            return Ok(());
+        }
+        let len = out.len() as u64;
+        let (from, _staged) = match self.raw.contents() {
+            // SAFETY: `offset` is within the buffer (checked by `read_buffer`).
+            Some(at) => (unsafe { at.add(offset as usize) }, None),
+            None => {
+                let (staged, at) = self.staging(len)?;
+                self.api.blit(&[Blit {
+                    src: &*self.raw,
+                    src_offset: offset,
+                    dst: &*staged,
+                    dst_offset: 0,
+                    size: len,
+                }])?;
+                (at, Some(staged))
+            }
         };
+        // SAFETY: `from` is valid for `out.len()` bytes (the range was
+        // checked, or the staging buffer holds exactly that many), and its
+        // buffer lives to the end of this call.
+        unsafe { std::ptr::copy_nonoverlapping(from.as_ptr(), out.as_mut_ptr(), out.len()) };
         Ok(())
     }
 
     fn write(&self, offset: u64, data: &[u8]) -> Result<(), GpuError> {
-        // SAFETY: as in `read`.
-        unsafe {
-            std::ptr::copy_nonoverlapping(
-                data.as_ptr(),
-                self.raw.contents().add(offset as usize),
-                data.len(),
-            )
-        };
-        Ok(())
+        if data.is_empty() {
+            return Ok(());
+        }
+        match self.raw.contents() {
+            Some(at) => {
+                // SAFETY: as in `read`.
+                unsafe {
+                    std::ptr::copy_nonoverlapping(
+                        data.as_ptr(),
+                        at.add(offset as usize).as_ptr(),
+                        data.len(),
+                    )
+                };
+                Ok(())
+            }
+            None => {
+                let len = data.len() as u64;
+                let (staged, at) = self.staging(len)?;
+                // SAFETY: the staging buffer holds `data.len()` bytes and
+                // is new.
+                unsafe { std::ptr::copy_nonoverlapping(data.as_ptr(), at.as_ptr(), data.len()) };
+                self.api.blit(&[Blit {
+                    src: &*staged,
+                    src_offset: 0,
+                    dst: &*self.raw,
+                    dst_offset: offset,
+                    size: len,
+                }])
+            }
+        }
     }
 
     fn copy_from(&self, src: &Self, size: u64) -> Result<(), GpuError> {
-        // SAFETY: both ranges are within their buffers (checked by
-        // `copy_buffer`); `copy` allows the same buffer on both sides.
-        unsafe { std::ptr::copy(src.raw.contents(), self.raw.contents(), size as usize) };
-        Ok(())
+        if size == 0 {
+            return Ok(());
+        }
+        match (src.raw.contents(), self.raw.contents()) {
+            (Some(from), Some(to)) => {
+                // SAFETY: both ranges are within their buffers (checked by
+                // `copy_buffer`); `copy` allows the same buffer on both
+                // sides.
+                unsafe { std::ptr::copy(from.as_ptr(), to.as_ptr(), size as usize) };
+                Ok(())
+            }
+            _ => self.api.blit(&[Blit {
+                src: &*src.raw,
+                src_offset: 0,
+                dst: &*self.raw,
+                dst_offset: 0,
+                size,
+            }]),
+        }
     }
 }
 
@@ -301,13 +369,16 @@ impl DeviceBackend for MetalBackend {
         Some(self.target.clone())
     }
 
+    /// Device-local memory is private, every other hint shared
+    /// ([`api::storage_mode`], spec §9.3).
     fn create_buffer(
         &self,
         size: u64,
-        _hint: MemoryHint,
+        hint: MemoryHint,
     ) -> Result<Arc<dyn BackendBuffer>, GpuError> {
         Ok(Arc::new(MetalBuffer {
-            raw: self.api.new_buffer(size)?,
+            raw: self.api.new_buffer(size, api::storage_mode(hint))?,
+            api: self.api.clone(),
         }))
     }
 

@@ -19,11 +19,12 @@ use std::ffi::c_void;
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::ptr::NonNull;
 use std::sync::Arc;
 
 use magpie_gpu_msl::model;
 
-use super::api::{ApiBuffer, ApiPipeline, Dispatch, MetalApi};
+use super::api::{ApiBuffer, ApiPipeline, Blit, Dispatch, MetalApi, StorageMode};
 use super::NAME;
 use crate::error::{ErrorKind, GpuError};
 
@@ -150,11 +151,29 @@ fn digest(parts: &[&str]) -> u64 {
     h.finish()
 }
 
-/// Host memory at 16-byte alignment (at least 16 bytes), zero-filled.
+/// Host memory at 16-byte alignment (at least 16 bytes), zero-filled. A
+/// private buffer's memory is the model's device memory: kernels and
+/// blits reach it, the host's [`ApiBuffer::contents`] does not, as on
+/// Metal.
 #[derive(Debug)]
 struct HostBuffer {
     memory: Box<[u128]>,
     len: u64,
+    mode: StorageMode,
+}
+
+impl HostBuffer {
+    /// The memory as a kernel or a blit reaches it.
+    fn device_ptr(&self) -> *mut u8 {
+        self.memory.as_ptr() as *mut u8
+    }
+}
+
+/// The model's buffer behind `b`; an internal error for any other.
+fn own(b: &dyn ApiBuffer) -> Result<&HostBuffer, GpuError> {
+    let any: &dyn Any = b;
+    any.downcast_ref::<HostBuffer>()
+        .ok_or_else(|| GpuError::internal(NAME, "a buffer of another Metal device"))
 }
 
 // SAFETY: the memory is owned by the buffer; concurrent access goes
@@ -167,8 +186,8 @@ impl ApiBuffer for HostBuffer {
     fn len(&self) -> u64 {
         self.len
     }
-    fn contents(&self) -> *mut u8 {
-        self.memory.as_ptr() as *mut u8
+    fn contents(&self) -> Option<NonNull<u8>> {
+        (self.mode == StorageMode::Shared).then(|| NonNull::from(&*self.memory).cast())
     }
 }
 
@@ -211,7 +230,7 @@ impl MetalApi for ModelApi {
         format!("Metal model ({}, CPU threads)", self.version)
     }
 
-    fn new_buffer(&self, size: u64) -> Result<Arc<dyn ApiBuffer>, GpuError> {
+    fn new_buffer(&self, size: u64, mode: StorageMode) -> Result<Arc<dyn ApiBuffer>, GpuError> {
         let words = usize::try_from(size.div_ceil(16).max(1)).map_err(|_| too_big(size))?;
         let mut v: Vec<u128> = Vec::new();
         v.try_reserve_exact(words).map_err(|_| too_big(size))?;
@@ -219,7 +238,28 @@ impl MetalApi for ModelApi {
         Ok(Arc::new(HostBuffer {
             memory: v.into_boxed_slice(),
             len: size,
+            mode,
         }))
+    }
+
+    fn blit(&self, copies: &[Blit<'_>]) -> Result<(), GpuError> {
+        for c in copies {
+            let (src, dst) = (own(c.src)?, own(c.dst)?);
+            let fits = |b: &HostBuffer, at: u64| at.checked_add(c.size).is_some_and(|e| e <= b.len);
+            if !fits(src, c.src_offset) || !fits(dst, c.dst_offset) {
+                return Err(GpuError::internal(NAME, "a blit beyond its buffers"));
+            }
+            // SAFETY: both ranges are within their buffers (checked just
+            // above); `copy` allows them to overlap (one buffer).
+            unsafe {
+                std::ptr::copy(
+                    src.device_ptr().add(c.src_offset as usize),
+                    dst.device_ptr().add(c.dst_offset as usize),
+                    c.size as usize,
+                )
+            };
+        }
+        Ok(())
     }
 
     /// The function constants' values are compiled into the object
@@ -276,8 +316,8 @@ impl MetalApi for ModelApi {
         let mut table: Vec<*mut c_void> = d
             .buffers
             .iter()
-            .map(|b| b.contents() as *mut c_void)
-            .collect();
+            .map(|b| own(*b).map(|h| h.device_ptr() as *mut c_void))
+            .collect::<Result<_, _>>()?;
         let mut bytes_copy;
         if let Some((index, bytes)) = d.bytes {
             // 16-byte aligned, as Metal's argument buffers are.
@@ -353,9 +393,12 @@ mod tests {
         }
     }
 
+    /// The word the launcher writes, into a private buffer, read back
+    /// through a blit into a shared one.
     fn run(api: &ModelApi) -> Result<u32, GpuError> {
         let pipeline = api.new_pipeline(SOURCE, "unused", &[])?;
-        let buf = api.new_buffer(4)?;
+        let buf = api.new_buffer(4, StorageMode::Private)?;
+        assert!(buf.contents().is_none(), "the host reached private memory");
         let d = Dispatch {
             buffers: vec![&*buf],
             bytes: None,
@@ -364,9 +407,20 @@ mod tests {
             threads_per_threadgroup: [4, 1, 1],
         };
         api.dispatch(&*pipeline, &d)?;
+        let shared = api.new_buffer(4, StorageMode::Shared)?;
+        api.blit(&[Blit {
+            src: &*buf,
+            src_offset: 0,
+            dst: &*shared,
+            dst_offset: 0,
+            size: 4,
+        }])?;
+        let at = shared
+            .contents()
+            .ok_or_else(|| GpuError::internal(NAME, "a shared buffer without contents"))?;
         let mut w = [0u8; 4];
         // SAFETY: the buffer holds at least 4 bytes.
-        unsafe { std::ptr::copy_nonoverlapping(buf.contents(), w.as_mut_ptr(), 4) };
+        unsafe { std::ptr::copy_nonoverlapping(at.as_ptr(), w.as_mut_ptr(), 4) };
         Ok(u32::from_le_bytes(w))
     }
 

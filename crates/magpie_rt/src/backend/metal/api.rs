@@ -21,6 +21,9 @@
 //! `dispatchThreadgroups:threadsPerThreadgroup:`), committed and waited
 //! for.
 //!
+//! Dispatches (synchronous or not) and blits of one device run in the
+//! order they were issued, as on one Metal command queue.
+//!
 //! A [`Dispatch`] holds buffers of the implementation that made the
 //! pipeline; an implementation reaches its own buffer type through `Any`
 //! (an [`ApiBuffer`] is `'static`) and refuses any other.
@@ -64,6 +67,9 @@ pub(crate) trait ApiBuffer: Any + Send + Sync + fmt::Debug {
     /// buffer lives, for a shared buffer; `None` for a private one.
     fn contents(&self) -> Option<NonNull<u8>>;
 }
+
+/// What runs when an asynchronous dispatch has ended, with its result.
+pub(crate) type Done = Box<dyn FnOnce(Result<(), GpuError>) + Send>;
 
 /// One buffer-to-buffer copy of a blit pass (in range: the caller checked).
 pub(crate) struct Blit<'a> {
@@ -114,6 +120,17 @@ pub(crate) trait MetalApi: Send + Sync + fmt::Debug {
     ) -> Result<Arc<dyn ApiPipeline>, GpuError>;
     /// Encodes, commits and waits for one dispatch of `pipeline`.
     fn dispatch(&self, pipeline: &dyn ApiPipeline, d: &Dispatch<'_>) -> Result<(), GpuError>;
+    /// Encodes and commits one dispatch of `pipeline`; `done` runs with
+    /// its result once its command buffer has completed (on another
+    /// thread). An error here means nothing was committed, and `done` is
+    /// dropped unrun. The caller keeps the dispatch's buffers and the
+    /// pipeline alive until `done` runs.
+    fn dispatch_async(
+        &self,
+        pipeline: &dyn ApiPipeline,
+        d: &Dispatch<'_>,
+        done: Done,
+    ) -> Result<(), GpuError>;
     /// The GPU time of the last dispatch that completed, in nanoseconds,
     /// where the implementation measures it; `None` otherwise.
     fn last_dispatch_ns(&self) -> Option<u64> {

@@ -17,7 +17,9 @@
 //! - a dispatch is one command buffer with one compute encoder, committed
 //!   and waited for; a command buffer that ends in error is
 //!   `LaunchFailed` with Metal's words, and its GPU time (`GPUEndTime -
-//!   GPUStartTime`) is kept for [`MetalApi::last_dispatch_ns`].
+//!   GPUStartTime`) is kept for [`MetalApi::last_dispatch_ns`]; an
+//!   asynchronous one is committed with a completed handler
+//!   (`addCompletedHandler:`) that reports the same result.
 //!
 //! Invariants: everything a dispatch is refused for (a buffer, pipeline or
 //! argument-table index of another device or beyond Metal's tables, a
@@ -37,6 +39,7 @@ use std::fmt;
 use std::ptr::NonNull;
 use std::sync::{Arc, Mutex, PoisonError};
 
+use block2::RcBlock;
 use objc2::rc::{autoreleasepool, Retained};
 use objc2::runtime::ProtocolObject;
 use objc2::sel;
@@ -48,7 +51,7 @@ use objc2_metal::{
     MTLLibrary, MTLMathFloatingPointFunctions, MTLMathMode, MTLResourceOptions, MTLSize,
 };
 
-use super::api::{ApiBuffer, ApiPipeline, Blit, Dispatch, MetalApi, StorageMode};
+use super::api::{ApiBuffer, ApiPipeline, Blit, Dispatch, Done, MetalApi, StorageMode};
 use super::{Discovery, MetalBackend, NAME};
 use crate::error::{ErrorKind, GpuError};
 
@@ -221,9 +224,9 @@ impl AppleApi {
         })
     }
 
-    /// Encodes, commits and waits for one dispatch whose every argument
-    /// was checked; returns the completed command buffer.
-    fn run(
+    /// Encodes one dispatch whose every argument was checked into a new
+    /// command buffer, not yet committed.
+    fn encode(
         &self,
         p: &ApplePipeline,
         buffers: &[&AppleBuffer],
@@ -278,9 +281,48 @@ impl AppleApi {
             size(d.threads_per_threadgroup),
         );
         encoder.endEncoding();
-        command.commit();
-        command.waitUntilCompleted();
         Ok(command)
+    }
+
+    /// The dispatch's pipeline, buffers, parameter block and threadgroup
+    /// lengths, each checked against this device (module docs).
+    fn checked<'p, 'd>(
+        &self,
+        pipeline: &'p dyn ApiPipeline,
+        d: &Dispatch<'d>,
+    ) -> Result<Checked<'p, 'd>, GpuError> {
+        let p = pipeline
+            .as_any()
+            .downcast_ref::<ApplePipeline>()
+            .filter(|p| p.device == self.id)
+            .ok_or_else(|| GpuError::internal(NAME, "a pipeline of another Metal device"))?;
+        check_threads(p, d.threads_per_threadgroup)?;
+        if d.buffers.len() > TABLE_ENTRIES {
+            return Err(GpuError::new(
+                ErrorKind::ResourceExhausted,
+                NAME,
+                format!(
+                    "the kernel takes {} buffers; Metal binds at most {TABLE_ENTRIES}",
+                    d.buffers.len()
+                ),
+            ));
+        }
+        let buffers = d
+            .buffers
+            .iter()
+            .map(|b| self.own_buffer(*b))
+            .collect::<Result<Vec<_>, _>>()?;
+        let block = d
+            .bytes
+            .map(|(index, bytes)| self.param_block(index, bytes))
+            .transpose()?;
+        let threadgroup = self.threadgroup_lengths(d.threadgroup)?;
+        Ok(Checked {
+            p,
+            buffers,
+            block,
+            threadgroup,
+        })
     }
 
     fn record_time(&self, command: &ProtocolObject<dyn MTLCommandBuffer>) {
@@ -355,6 +397,14 @@ impl ApiPipeline for ApplePipeline {
     fn as_any(&self) -> &dyn Any {
         self
     }
+}
+
+/// A dispatch's arguments, checked against the device.
+struct Checked<'p, 'd> {
+    p: &'p ApplePipeline,
+    buffers: Vec<&'d AppleBuffer>,
+    block: Option<Block<'d>>,
+    threadgroup: Vec<usize>,
 }
 
 /// The parameter block as a dispatch binds it.
@@ -464,41 +514,61 @@ impl MetalApi for AppleApi {
     }
 
     fn dispatch(&self, pipeline: &dyn ApiPipeline, d: &Dispatch<'_>) -> Result<(), GpuError> {
-        let p = pipeline
-            .as_any()
-            .downcast_ref::<ApplePipeline>()
-            .filter(|p| p.device == self.id)
-            .ok_or_else(|| GpuError::internal(NAME, "a pipeline of another Metal device"))?;
-        check_threads(p, d.threads_per_threadgroup)?;
-        if d.buffers.len() > TABLE_ENTRIES {
-            return Err(GpuError::new(
-                ErrorKind::ResourceExhausted,
-                NAME,
-                format!(
-                    "the kernel takes {} buffers; Metal binds at most {TABLE_ENTRIES}",
-                    d.buffers.len()
-                ),
-            ));
-        }
-        let buffers = d
-            .buffers
-            .iter()
-            .map(|b| self.own_buffer(*b))
-            .collect::<Result<Vec<_>, _>>()?;
-        let block = d
-            .bytes
-            .map(|(index, bytes)| self.param_block(index, bytes))
-            .transpose()?;
-        let threadgroup = self.threadgroup_lengths(d.threadgroup)?;
+        let c = self.checked(pipeline, d)?;
         autoreleasepool(|_| {
-            let command = self.run(p, &buffers, block.as_ref(), &threadgroup, d)?;
+            let command = self.encode(c.p, &c.buffers, c.block.as_ref(), &c.threadgroup, d)?;
+            command.commit();
+            command.waitUntilCompleted();
             if let Some(why) = why_not_completed(&command) {
                 return Err(launch_failed(format!(
                     "the dispatch of `{}` failed: {why}",
-                    p.entry
+                    c.p.entry
                 )));
             }
             self.record_time(&command);
+            Ok(())
+        })
+    }
+
+    fn dispatch_async(
+        &self,
+        pipeline: &dyn ApiPipeline,
+        d: &Dispatch<'_>,
+        done: Done,
+    ) -> Result<(), GpuError> {
+        let c = self.checked(pipeline, d)?;
+        autoreleasepool(|_| {
+            let command = self.encode(c.p, &c.buffers, c.block.as_ref(), &c.threadgroup, d)?;
+            // A staged parameter block lives until the command buffer
+            // completes: the handler owns it.
+            let staged = match c.block {
+                Some(Block::Staged(_, b)) => Some(b),
+                _ => None,
+            };
+            let entry = c.p.entry.clone();
+            let done = Mutex::new(Some(done));
+            let handler = RcBlock::new(
+                move |command: NonNull<ProtocolObject<dyn MTLCommandBuffer>>| {
+                    let _staged = &staged;
+                    // SAFETY: Metal passes the completed command buffer,
+                    // alive for the call.
+                    let command = unsafe { command.as_ref() };
+                    let result = match why_not_completed(command) {
+                        Some(why) => Err(launch_failed(format!(
+                            "the dispatch of `{entry}` failed: {why}"
+                        ))),
+                        None => Ok(()),
+                    };
+                    let once = done.lock().unwrap_or_else(PoisonError::into_inner).take();
+                    if let Some(done) = once {
+                        done(result);
+                    }
+                },
+            );
+            // SAFETY: the handler is a valid block, which Metal copies; it
+            // runs once, when the command buffer completes.
+            unsafe { command.addCompletedHandler(RcBlock::as_ptr(&handler)) };
+            command.commit();
             Ok(())
         })
     }

@@ -2,7 +2,8 @@
 //! `magpie_gpu_msl`, run through a [`MetalApi`](api::MetalApi).
 //!
 //! Roles: [`api`] (the thin layer a Metal implementation provides:
-//! buffers, pipelines from MSL source, one dispatch), [`params`] (the
+//! buffers in shared or private storage, blits, pipelines from MSL source
+//! with function constants, one dispatch, waited for or not), [`params`] (the
 //! parameter block), [`model`] (the implementation over the C++ model of
 //! Metal, built with g++ and run on CPU threads), `apple` (on Apple
 //! targets only: the implementation over Apple's Metal framework through
@@ -20,8 +21,12 @@
 //! discovered, only made by `Runtime::metal_model`. A pipeline is built
 //! from the kernel's MSL as Metal's compiler takes it, or, for the model,
 //! from that MSL wrapped for g++ with the model's header and launcher
-//! ([`Source`]). Launches are synchronous; `launch_async` runs the launch
-//! and returns a signalled fence.
+//! ([`Source`]). `launch` commits the dispatch and waits; `launch_async`
+//! commits it and returns a fence signalled from its command buffer's
+//! completion. Buffers are shared memory except `DeviceLocal` ones, which
+//! are private (the host reaches them through blits). A bundle's MSL blob
+//! gets its function constants (late-resolved predicates) answered for
+//! this device when its pipeline is made ([`blobs`]).
 //!
 //! Invariants: a kernel's MSL and its [`MslLayout`](magpie_gpu_msl::MslLayout)
 //! come from one emission and are used together; nothing here panics on a
@@ -56,6 +61,7 @@ use crate::backend::{
 use crate::buffer::MemoryHint;
 use crate::device::{BackendKind, DeviceProperties};
 use crate::error::{ErrorKind, GpuError};
+use crate::fence::Fence;
 
 /// The backend string errors carry.
 pub(crate) const NAME: &str = "metal";
@@ -311,6 +317,49 @@ impl MetalBackend {
         Ok(MetalModule { kernels })
     }
 
+    /// Runs `run` with the pipeline and the dispatch of `request`: its
+    /// argument table, parameter block and threadgroup lengths.
+    fn with_dispatch<T>(
+        &self,
+        request: &LaunchRequest,
+        run: impl FnOnce(&dyn ApiPipeline, &Dispatch<'_>) -> Result<T, GpuError>,
+    ) -> Result<T, GpuError> {
+        let module = request
+            .module
+            .as_any()
+            .downcast_ref::<MetalModule>()
+            .ok_or_else(|| GpuError::internal(NAME, "a module of another backend reached Metal"))?;
+        let kernel = module.kernels.get(&request.kernel).ok_or_else(|| {
+            GpuError::internal(
+                NAME,
+                format!("kernel @{} was not compiled", request.kernel_name()),
+            )
+        })?;
+        let layout = &kernel.msl.layout;
+        let block = params::pack(request, layout)?;
+        let mut buffers: Vec<&dyn ApiBuffer> = Vec::new();
+        for (slot, arg) in layout.params.iter().zip(&request.args) {
+            if let (MslSlot::Buffer { index, .. }, BoundArg::Buffer(b)) = (slot, arg) {
+                if *index as usize != buffers.len() {
+                    return Err(GpuError::internal(
+                        NAME,
+                        "buffer indices are not numbered in parameter order",
+                    ));
+                }
+                buffers.push(&*own_buffer::<MetalBuffer>(&**b, NAME)?.raw);
+            }
+        }
+        let pipeline = self.pipeline(kernel)?;
+        let dispatch = Dispatch {
+            buffers,
+            bytes: layout.constants.map(|(index, _)| (index, block.as_slice())),
+            threadgroup: &layout.threadgroup,
+            threadgroups: request.grid,
+            threads_per_threadgroup: request.block,
+        };
+        run(&*pipeline, &dispatch)
+    }
+
     fn pipeline(&self, kernel: &MetalKernel) -> Result<Arc<dyn ApiPipeline>, GpuError> {
         if let Some(p) = kernel.pipeline.get() {
             return Ok(p.clone());
@@ -443,39 +492,25 @@ impl DeviceBackend for MetalBackend {
     }
 
     fn launch(&self, request: LaunchRequest) -> Result<(), GpuError> {
-        let module = request
-            .module
-            .as_any()
-            .downcast_ref::<MetalModule>()
-            .ok_or_else(|| GpuError::internal(NAME, "a module of another backend reached Metal"))?;
-        let kernel = module.kernels.get(&request.kernel).ok_or_else(|| {
-            GpuError::internal(
-                NAME,
-                format!("kernel @{} was not compiled", request.kernel_name()),
+        self.with_dispatch(&request, |pipeline, d| self.api.dispatch(pipeline, d))
+    }
+
+    /// Committed now; the fence is signalled from the command buffer's
+    /// completion (Metal's completed handler; the model's queue), which
+    /// holds the launch's buffers and module until then.
+    fn launch_async(&self, request: LaunchRequest) -> Result<Fence, GpuError> {
+        let (fence, signal) = Fence::pending(NAME);
+        let keep = (request.module.clone(), request.args.clone());
+        self.with_dispatch(&request, move |pipeline, d| {
+            self.api.dispatch_async(
+                pipeline,
+                d,
+                Box::new(move |result| {
+                    drop(keep);
+                    signal.signal(result);
+                }),
             )
         })?;
-        let layout = &kernel.msl.layout;
-        let block = params::pack(&request, layout)?;
-        let mut buffers: Vec<&dyn ApiBuffer> = Vec::new();
-        for (slot, arg) in layout.params.iter().zip(&request.args) {
-            if let (MslSlot::Buffer { index, .. }, BoundArg::Buffer(b)) = (slot, arg) {
-                if *index as usize != buffers.len() {
-                    return Err(GpuError::internal(
-                        NAME,
-                        "buffer indices are not numbered in parameter order",
-                    ));
-                }
-                buffers.push(&*own_buffer::<MetalBuffer>(&**b, NAME)?.raw);
-            }
-        }
-        let pipeline = self.pipeline(kernel)?;
-        let dispatch = Dispatch {
-            buffers,
-            bytes: layout.constants.map(|(index, _)| (index, block.as_slice())),
-            threadgroup: &layout.threadgroup,
-            threadgroups: request.grid,
-            threads_per_threadgroup: request.block,
-        };
-        self.api.dispatch(&*pipeline, &dispatch)
+        Ok(fence)
     }
 }

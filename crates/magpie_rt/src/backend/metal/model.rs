@@ -24,8 +24,9 @@ use std::sync::Arc;
 
 use magpie_gpu_msl::model;
 
-use super::api::{ApiBuffer, ApiPipeline, Blit, Dispatch, MetalApi, StorageMode};
+use super::api::{ApiBuffer, ApiPipeline, Blit, Dispatch, Done, MetalApi, StorageMode};
 use super::NAME;
+use crate::backend::in_order::InOrder;
 use crate::error::{ErrorKind, GpuError};
 
 /// `mp_model::Launch` of the header.
@@ -40,12 +41,16 @@ struct Launch {
 
 type LaunchFn = unsafe extern "C" fn(*const Launch) -> std::os::raw::c_int;
 
-/// The model's device: g++ found and its version read.
+/// The model's device: g++ found and its version read, and its command
+/// queue: one thread that runs every dispatch and blit in the order they
+/// were issued, as a Metal command queue does (a synchronous one waits for
+/// its own turn; an asynchronous one reports when it ran).
 #[derive(Debug)]
 pub(crate) struct ModelApi {
     gxx: PathBuf,
     version: String,
     cache: PathBuf,
+    queue: InOrder,
 }
 
 impl ModelApi {
@@ -87,6 +92,7 @@ impl ModelApi {
             gxx,
             version,
             cache,
+            queue: InOrder::new("magpie-metal-model queue"),
         })
     }
 
@@ -243,23 +249,29 @@ impl MetalApi for ModelApi {
     }
 
     fn blit(&self, copies: &[Blit<'_>]) -> Result<(), GpuError> {
+        let mut moves = Vec::with_capacity(copies.len());
         for c in copies {
             let (src, dst) = (own(c.src)?, own(c.dst)?);
             let fits = |b: &HostBuffer, at: u64| at.checked_add(c.size).is_some_and(|e| e <= b.len);
             if !fits(src, c.src_offset) || !fits(dst, c.dst_offset) {
                 return Err(GpuError::internal(NAME, "a blit beyond its buffers"));
             }
-            // SAFETY: both ranges are within their buffers (checked just
-            // above); `copy` allows them to overlap (one buffer).
-            unsafe {
-                std::ptr::copy(
-                    src.device_ptr().add(c.src_offset as usize),
-                    dst.device_ptr().add(c.dst_offset as usize),
-                    c.size as usize,
-                )
-            };
+            // In range (checked just above).
+            moves.push(Move {
+                from: src.device_ptr().wrapping_add(c.src_offset as usize),
+                to: dst.device_ptr().wrapping_add(c.dst_offset as usize),
+                len: c.size as usize,
+            });
         }
-        Ok(())
+        self.in_turn(move || {
+            for m in moves {
+                // SAFETY: each range is within its buffer (checked above)
+                // and the buffers live until this returns (the caller
+                // waits for it); `copy` allows overlap (one buffer).
+                unsafe { std::ptr::copy(m.from, m.to, m.len) };
+            }
+            Ok(())
+        })
     }
 
     /// The function constants' values are compiled into the object
@@ -309,6 +321,75 @@ impl MetalApi for ModelApi {
     }
 
     fn dispatch(&self, pipeline: &dyn ApiPipeline, d: &Dispatch<'_>) -> Result<(), GpuError> {
+        let job = LaunchJob::new(pipeline, d)?;
+        self.in_turn(move || job.run())
+    }
+
+    fn dispatch_async(
+        &self,
+        pipeline: &dyn ApiPipeline,
+        d: &Dispatch<'_>,
+        done: Done,
+    ) -> Result<(), GpuError> {
+        let job = LaunchJob::new(pipeline, d)?;
+        self.queue.run(Box::new(move || done(job.run())));
+        Ok(())
+    }
+}
+
+impl ModelApi {
+    /// Runs `job` on the queue after everything issued before it, and
+    /// waits for its result.
+    fn in_turn(
+        &self,
+        job: impl FnOnce() -> Result<(), GpuError> + Send + 'static,
+    ) -> Result<(), GpuError> {
+        let (tx, rx) = std::sync::mpsc::channel();
+        self.queue.run(Box::new(move || {
+            let _ = tx.send(job());
+        }));
+        rx.recv().unwrap_or_else(|_| {
+            Err(GpuError::internal(
+                NAME,
+                "the Metal model's queue dropped a job unrun",
+            ))
+        })
+    }
+}
+
+/// One blit copy, as raw ranges.
+struct Move {
+    from: *const u8,
+    to: *mut u8,
+    len: usize,
+}
+
+// SAFETY: the ranges are device memory of buffers that outlive the job
+// (module docs of `MetalApi`: the caller keeps a dispatch's and a blit's
+// buffers until it has ended); only the queue's thread touches them then.
+unsafe impl Send for Move {}
+
+/// One dispatch, with what the launcher reads owned by the job: the
+/// argument table, the parameter block's copy (16-byte aligned, as
+/// Metal's argument buffers are) and the threadgroup lengths.
+struct LaunchJob {
+    launch: LaunchFn,
+    grid: [u32; 3],
+    block: [u32; 3],
+    table: Vec<*mut c_void>,
+    /// Holds the parameter block the table points into.
+    _bytes: Vec<u128>,
+    tg: Vec<std::os::raw::c_ulong>,
+}
+
+// SAFETY: the table points at buffers (and the job's own parameter
+// block) that outlive the job: the caller keeps the buffers and the
+// pipeline's library until the dispatch has ended (`MetalApi::dispatch`
+// returns after it, `dispatch_async` holds them in `done`).
+unsafe impl Send for LaunchJob {}
+
+impl LaunchJob {
+    fn new(pipeline: &dyn ApiPipeline, d: &Dispatch<'_>) -> Result<LaunchJob, GpuError> {
         let p = pipeline
             .as_any()
             .downcast_ref::<ModelPipeline>()
@@ -318,9 +399,8 @@ impl MetalApi for ModelApi {
             .iter()
             .map(|b| own(*b).map(|h| h.device_ptr() as *mut c_void))
             .collect::<Result<_, _>>()?;
-        let mut bytes_copy;
+        let mut bytes_copy = Vec::new();
         if let Some((index, bytes)) = d.bytes {
-            // 16-byte aligned, as Metal's argument buffers are.
             bytes_copy = vec![0u128; bytes.len().div_ceil(16).max(1)];
             // SAFETY: the copy holds at least `bytes.len()` bytes.
             unsafe {
@@ -334,24 +414,36 @@ impl MetalApi for ModelApi {
             if table.len() <= index {
                 table.resize(index + 1, std::ptr::null_mut());
             }
+            // The vector's heap block does not move when the vector does.
             table[index] = bytes_copy.as_mut_ptr() as *mut c_void;
         }
-        let tg: Vec<std::os::raw::c_ulong> = d
-            .threadgroup
-            .iter()
-            .map(|&b| b as std::os::raw::c_ulong)
-            .collect();
-        let launch = Launch {
+        Ok(LaunchJob {
+            launch: p.launch,
             grid: d.threadgroups,
             block: d.threads_per_threadgroup,
-            buffers: table.as_ptr(),
-            threadgroup_bytes: tg.as_ptr(),
-            threadgroup_count: tg.len() as u32,
+            table,
+            _bytes: bytes_copy,
+            tg: d
+                .threadgroup
+                .iter()
+                .map(|&b| b as std::os::raw::c_ulong)
+                .collect(),
+        })
+    }
+
+    fn run(self) -> Result<(), GpuError> {
+        let launch = Launch {
+            grid: self.grid,
+            block: self.block,
+            buffers: self.table.as_ptr(),
+            threadgroup_bytes: self.tg.as_ptr(),
+            threadgroup_count: self.tg.len() as u32,
         };
         // SAFETY: every pointer in `launch` lives until the call returns
-        // (the buffers are held by the caller's request); the launcher
-        // joins every thread it starts before returning.
-        let rc = unsafe { (p.launch)(&launch) };
+        // (owned by `self`, or buffers the caller keeps: `LaunchJob`'s
+        // Send); the launcher joins every thread it starts before
+        // returning.
+        let rc = unsafe { (self.launch)(&launch) };
         if rc != 0 {
             return Err(GpuError::new(
                 ErrorKind::LaunchFailed,

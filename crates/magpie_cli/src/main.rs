@@ -14,6 +14,7 @@ mod emit;
 mod explain;
 mod inspect;
 mod pipeline;
+mod profile;
 mod report;
 mod run;
 
@@ -127,24 +128,8 @@ enum Command {
     Explain { code: String },
     /// Run one kernel on a device with arguments given on the command line.
     Run {
-        /// Kernel text (`.mp`) or a bundle (`.mpb`).
-        file: PathBuf,
-        /// The kernel to launch (with or without `@`).
-        #[arg(long)]
-        kernel: String,
-        /// Workgroups per dimension: X, X,Y or X,Y,Z.
-        #[arg(long)]
-        grid: String,
-        /// Work-items per workgroup (default: the kernel's `workgroup(...)`).
-        #[arg(long)]
-        block: Option<String>,
-        /// NAME=SPEC for each parameter, e.g. `n=u32:1024`,
-        /// `x=f32[1024]:range`, `p=TParams{a=1,b=2}` (see `magpie_rt::argspec`).
-        #[arg(long = "arg", value_name = "NAME=SPEC")]
-        args: Vec<String>,
-        /// auto (a GPU if present, else the CPU), cpu, mock, or a backend name.
-        #[arg(long, default_value = "auto")]
-        device: String,
+        #[command(flatten)]
+        launch: LaunchArgs,
         /// Print this buffer after the launch, as a JSON array (repeatable).
         #[arg(long, value_name = "NAME")]
         print: Vec<String>,
@@ -152,6 +137,25 @@ enum Command {
         /// why (stderr; in the JSON output with `--output json`).
         #[arg(long)]
         explain_selection: bool,
+    },
+    /// Run one kernel as `run` does, `--repeat` times, under a profiling
+    /// session: write a Chrome trace (`--trace`) and an HTML timeline
+    /// (`--html`), and print a summary per kernel.
+    Profile {
+        #[command(flatten)]
+        launch: LaunchArgs,
+        /// Launches to make (each to completion).
+        #[arg(long, default_value_t = 10)]
+        repeat: u32,
+        /// Write the Chrome trace (chrome://tracing, Perfetto) here.
+        #[arg(long, value_name = "OUT.json")]
+        trace: Option<PathBuf>,
+        /// Write a self-contained HTML timeline here.
+        #[arg(long, value_name = "OUT.html")]
+        html: Option<PathBuf>,
+        /// Ask for vendor counters (warns MPG_PROF_1001 where there are none).
+        #[arg(long)]
+        counters: bool,
     },
     /// List the devices the runtime finds, with their backends and limits.
     Devices,
@@ -162,6 +166,50 @@ enum Command {
         /// the texts built into the tool.
         bundle: Option<PathBuf>,
     },
+}
+
+/// What `run` and `profile` launch.
+#[derive(Debug, clap::Args)]
+struct LaunchArgs {
+    /// Kernel text (`.mp`) or a bundle (`.mpb`).
+    file: PathBuf,
+    /// The kernel to launch (with or without `@`).
+    #[arg(long)]
+    kernel: String,
+    /// Workgroups per dimension: X, X,Y or X,Y,Z.
+    #[arg(long)]
+    grid: String,
+    /// Work-items per workgroup (default: the kernel's `workgroup(...)`).
+    #[arg(long)]
+    block: Option<String>,
+    /// NAME=SPEC for each parameter, e.g. `n=u32:1024`,
+    /// `x=f32[1024]:range`, `p=TParams{a=1,b=2}` (see `magpie_rt::argspec`).
+    #[arg(long = "arg", value_name = "NAME=SPEC")]
+    args: Vec<String>,
+    /// auto (a GPU if present, else the CPU), cpu, mock, or a backend name.
+    #[arg(long, default_value = "auto")]
+    device: String,
+}
+
+impl LaunchArgs {
+    fn request<'a>(
+        &'a self,
+        print: &'a [String],
+        explain_selection: bool,
+        profile: Option<profile::ProfileRequest<'a>>,
+    ) -> run::RunRequest<'a> {
+        run::RunRequest {
+            file: &self.file,
+            kernel: &self.kernel,
+            grid: &self.grid,
+            block: self.block.as_deref(),
+            args: &self.args,
+            device: &self.device,
+            print,
+            explain_selection,
+            profile,
+        }
+    }
 }
 
 fn main() -> ExitCode {
@@ -208,27 +256,25 @@ fn main() -> ExitCode {
         Command::Inspect { file, extract } => inspect::run(&file, extract.as_deref(), &style),
         Command::Explain { code } => explain::run(&code, &style),
         Command::Run {
-            file,
-            kernel,
-            grid,
-            block,
-            args,
-            device,
+            launch,
             print,
             explain_selection,
-        } => run::run(
-            &run::RunRequest {
-                file: &file,
-                kernel: &kernel,
-                grid: &grid,
-                block: block.as_deref(),
-                args: &args,
-                device: &device,
-                print: &print,
-                explain_selection,
-            },
-            &style,
-        ),
+        } => run::run(&launch.request(&print, explain_selection, None), &style),
+        Command::Profile {
+            launch,
+            repeat,
+            trace,
+            html,
+            counters,
+        } => {
+            let profile = profile::ProfileRequest {
+                repeat,
+                trace: trace.as_deref(),
+                html: html.as_deref(),
+                counters,
+            };
+            run::run(&launch.request(&[], false, Some(profile)), &style)
+        }
         Command::Devices => devices::run(&style),
         Command::Demo { bundle } => demo::run(bundle.as_deref(), &style),
     };

@@ -29,6 +29,8 @@ pub struct RunRequest<'a> {
     pub device: &'a str,
     pub print: &'a [String],
     pub explain_selection: bool,
+    /// `profile`: launch under a profiling session (`crate::profile`).
+    pub profile: Option<crate::profile::ProfileRequest<'a>>,
 }
 
 /// A prepared argument: the launch argument's source and, for buffers, the
@@ -104,6 +106,12 @@ fn execute(
     if let Some(note) = note {
         eprintln!("note: {note}");
     }
+    // Begun before the arguments are made, so that their uploads are in it.
+    let mut session = req
+        .profile
+        .as_ref()
+        .map(|_| device.profile_begin())
+        .transpose()?;
     let program = match &bundle {
         Some(b) => {
             let module = crate::bundle_file::module_of_kernel(b, req.kernel)?;
@@ -174,7 +182,14 @@ fn execute(
         .collect();
     let block = block.unwrap_or_else(|| kernel.workgroup_size());
     let start = Instant::now();
-    kernel.launch(grid, block, &args)?;
+    match (&mut session, &req.profile) {
+        (Some(s), Some(p)) => {
+            for _ in 0..p.repeat {
+                s.launch_profiled(&kernel, grid, block, &args)?;
+            }
+        }
+        _ => kernel.launch(grid, block, &args)?,
+    }
     let elapsed = start.elapsed();
     let mut printed = serde_json::Map::new();
     for name in req.print {
@@ -188,6 +203,10 @@ fn execute(
                 println!("{text}");
             }
         }
+    }
+    if let (Some(s), Some(p)) = (session, &req.profile) {
+        let profile = s.end()?;
+        return crate::profile::report(&profile, p, style).map_err(Failure::Tool);
     }
     if style.json() {
         println!(

@@ -22,6 +22,8 @@ use crate::backend::BackendBuffer;
 use crate::device::Device;
 use crate::element::{ElemDesc, Element};
 use crate::error::{ErrorKind, GpuError};
+use crate::profile::recorder::Call;
+use crate::profile::EventKind;
 
 /// Where a buffer should live (spec §9.3); a preference, never an error.
 /// The CPU and mock devices keep every buffer in host memory.
@@ -129,6 +131,7 @@ impl BufferCore {
             )
         })?;
         let raw = device.inner.backend.create_buffer(size, hint)?;
+        device.inner.profiler.note_alloc(raw.size());
         Ok(BufferCore {
             raw,
             device: device.clone(),
@@ -143,7 +146,13 @@ impl BufferCore {
         if out.is_empty() {
             return Ok(());
         }
-        self.device.inner.backend.read_buffer(&*self.raw, 0, out)
+        let backend = &*self.device.inner.backend;
+        match self.device.inner.profiler.recording() {
+            None => backend.read_buffer(&*self.raw, 0, out),
+            Some(r) => r.host_call(transfer(EventKind::Readback, out.len() as u64), || {
+                backend.read_buffer(&*self.raw, 0, out)
+            }),
+        }
     }
 
     fn write_from(&self, data: &[u8], what: &str) -> Result<(), GpuError> {
@@ -161,7 +170,13 @@ impl BufferCore {
         if data.is_empty() {
             return Ok(());
         }
-        self.device.inner.backend.write_buffer(&*self.raw, 0, data)
+        let backend = &*self.device.inner.backend;
+        match self.device.inner.profiler.recording() {
+            None => backend.write_buffer(&*self.raw, 0, data),
+            Some(r) => r.host_call(transfer(EventKind::Upload, data.len() as u64), || {
+                backend.write_buffer(&*self.raw, 0, data)
+            }),
+        }
     }
 
     fn copy_from(&self, src: &BufferCore) -> Result<(), GpuError> {
@@ -190,10 +205,13 @@ impl BufferCore {
         if self.raw.size() == 0 {
             return Ok(());
         }
-        self.device
-            .inner
-            .backend
-            .copy_buffer(&*src.raw, &*self.raw, self.raw.size())
+        let (backend, size) = (&*self.device.inner.backend, self.raw.size());
+        match self.device.inner.profiler.recording() {
+            None => backend.copy_buffer(&*src.raw, &*self.raw, size),
+            Some(r) => r.host_call(transfer(EventKind::Copy, size), || {
+                backend.copy_buffer(&*src.raw, &*self.raw, size)
+            }),
+        }
     }
 
     fn host_bytes(&self) -> Result<Vec<u8>, GpuError> {
@@ -214,6 +232,29 @@ impl BufferCore {
                 self.raw.size()
             ),
         )
+    }
+}
+
+impl Drop for BufferCore {
+    fn drop(&mut self) {
+        self.device.inner.profiler.note_free(self.raw.size());
+    }
+}
+
+/// What a profiling session records of a transfer of `bytes`.
+fn transfer(kind: EventKind, bytes: u64) -> Call {
+    let name = match kind {
+        EventKind::Upload => "upload",
+        EventKind::Readback => "readback",
+        _ => "copy",
+    };
+    Call {
+        name: name.to_string(),
+        kind,
+        bytes: Some(bytes),
+        grid: None,
+        block: None,
+        metadata: Default::default(),
     }
 }
 

@@ -147,6 +147,8 @@ pub(crate) struct DeviceInner {
     props: DeviceProperties,
     pub(crate) backend: Box<dyn DeviceBackend>,
     launches: AtomicU64,
+    /// Profiling sessions and memory statistics ([`crate::profile`]).
+    pub(crate) profiler: crate::profile::recorder::Profiler,
 }
 
 static NEXT_ID: AtomicU64 = AtomicU64::new(1);
@@ -166,6 +168,7 @@ impl Device {
                 props,
                 backend,
                 launches: AtomicU64::new(0),
+                profiler: Default::default(),
             }),
         }
     }

@@ -18,12 +18,14 @@ use magpie_diag::{render_text, Diagnostic, RenderOptions, Severity};
 use magpie_mpir::{FuncId, Function, Module};
 
 use crate::args::{bind_args, signature, Arg};
-use crate::backend::{BackendModule, LaunchRequest, ProgramIr};
+use crate::backend::{BackendModule, BoundArg, LaunchRequest, ProgramIr};
 use crate::bundle::Selection;
 use crate::device::Device;
 use crate::element::type_name;
 use crate::error::{ErrorKind, GpuError};
 use crate::fence::Fence;
+use crate::profile::recorder::Call;
+use crate::profile::EventKind;
 use crate::timing::CompileTimings;
 
 /// Kernel text compiled for one device.
@@ -332,7 +334,14 @@ impl Kernel {
         let request = self.prepare(grid, block, args)?;
         let device = self.device();
         device.count_launch();
-        device.inner.backend.launch(request)
+        let backend = &*device.inner.backend;
+        match device.inner.profiler.recording() {
+            None => backend.launch(request),
+            Some(r) => {
+                let call = self.profiled_call(&request, false);
+                r.sync_launch(call, backend, || backend.launch(request))
+            }
+        }
     }
 
     /// Starts the kernel; the [`Fence`] reports when it ends and how.
@@ -346,7 +355,59 @@ impl Kernel {
         let request = self.prepare(grid, block, args)?;
         let device = self.device();
         device.count_launch();
-        device.inner.backend.launch_async(request)
+        let backend = &*device.inner.backend;
+        match device.inner.profiler.recording() {
+            None => backend.launch_async(request),
+            Some(r) => {
+                let call = self.profiled_call(&request, true);
+                r.host_call(call, || backend.launch_async(request))
+            }
+        }
+    }
+
+    /// What a profiling session records of a launch of `request`.
+    fn profiled_call(&self, request: &LaunchRequest, asynchronous: bool) -> Call {
+        let bytes = request
+            .args
+            .iter()
+            .map(|a| match a {
+                BoundArg::Buffer(b) => b.size(),
+                _ => 0,
+            })
+            .sum();
+        let code = self
+            .program
+            .selections()
+            .iter()
+            .find(|s| s.kernel == self.name())
+            .map_or_else(
+                || {
+                    format!(
+                        "emitted for this device by magpie_rt {}",
+                        env!("CARGO_PKG_VERSION")
+                    )
+                },
+                |s| s.to_string().lines().next().unwrap_or_default().to_string(),
+            );
+        let mut metadata = std::collections::BTreeMap::new();
+        metadata.insert("code".to_string(), code);
+        metadata.insert(
+            "launch".to_string(),
+            if asynchronous {
+                "asynchronous (host span: recording and submission; device time not measured)"
+            } else {
+                "synchronous"
+            }
+            .to_string(),
+        );
+        Call {
+            name: self.name().to_string(),
+            kind: EventKind::Launch,
+            bytes: Some(bytes),
+            grid: Some(request.grid),
+            block: Some(request.block),
+            metadata,
+        }
     }
 
     fn prepare(

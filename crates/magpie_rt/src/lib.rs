@@ -38,6 +38,7 @@ pub mod error;
 mod fence;
 pub(crate) mod jit_cache;
 mod kernel;
+pub mod profile;
 mod runtime;
 mod timing;
 
@@ -52,6 +53,7 @@ pub use error::{ErrorKind, GpuError};
 pub use fence::Fence;
 pub use jit_cache::{jit_cache_stats, CacheStats as JitCacheStats};
 pub use kernel::{Kernel, Param, Program};
+pub use profile::{MemoryStats, Profile, ProfileEvent, ProfileSession};
 pub use runtime::Runtime;
 pub use timing::CompileTimings;
 

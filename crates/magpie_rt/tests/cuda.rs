@@ -113,6 +113,11 @@ fn struct_argument() {
 }
 
 #[test]
+fn profiled_launches() {
+    gpu_api::profiled_launches(CUDA);
+}
+
+#[test]
 fn launch_async_and_wait() {
     gpu_api::launch_async_and_wait(CUDA);
 }

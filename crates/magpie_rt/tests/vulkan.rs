@@ -91,6 +91,11 @@ fn struct_push_constant() {
 }
 
 #[test]
+fn profiled_launches() {
+    gpu_api::profiled_launches(VULKAN);
+}
+
+#[test]
 fn launch_async_and_wait() {
     gpu_api::launch_async_and_wait(VULKAN);
 }

@@ -106,6 +106,11 @@ fn struct_uniform() {
 }
 
 #[test]
+fn profiled_launches() {
+    gpu_api::profiled_launches(WEBGPU);
+}
+
+#[test]
 fn launch_async_and_wait() {
     gpu_api::launch_async_and_wait(WEBGPU);
 }

@@ -194,7 +194,16 @@ impl DeviceBackend for CpuBackend {
     }
 
     fn launch(&self, request: LaunchRequest) -> Result<(), GpuError> {
-        run_guarded(&self.config(), &request)
+        let start = std::time::Instant::now();
+        let result = run_guarded(&self.config(), &request);
+        LAST_SPAN.with(|s| s.set(Some((start, std::time::Instant::now()))));
+        result
+    }
+
+    /// The executor runs a synchronous launch on the calling thread: its
+    /// span is exact on the host's clock.
+    fn last_dispatch_span(&self) -> Option<(std::time::Instant, std::time::Instant)> {
+        LAST_SPAN.with(|s| s.get())
     }
 
     fn launch_async(&self, request: LaunchRequest) -> Result<Fence, GpuError> {
@@ -205,6 +214,12 @@ impl DeviceBackend for CpuBackend {
         }));
         Ok(fence)
     }
+}
+
+thread_local! {
+    /// When this thread's last synchronous launch ran.
+    static LAST_SPAN: std::cell::Cell<Option<(std::time::Instant, std::time::Instant)>> =
+        const { std::cell::Cell::new(None) };
 }
 
 /// Runs a launch; a panic in the executor becomes an internal error

@@ -98,6 +98,14 @@ pub(crate) trait DeviceBackend: Any + Send + Sync + fmt::Debug {
         None
     }
 
+    /// When the last synchronous launch made on this thread ran, on the
+    /// host's clock, where the backend knows (the CPU executor, which runs
+    /// on host threads); `None` otherwise. Profiling places device spans
+    /// with it ([`crate::profile`]).
+    fn last_dispatch_span(&self) -> Option<(std::time::Instant, std::time::Instant)> {
+        None
+    }
+
     /// What kernels are validated against; `None`: the portable core.
     fn target(&self) -> Option<Target>;
 

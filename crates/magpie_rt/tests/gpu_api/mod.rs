@@ -297,3 +297,60 @@ pub fn absent_is_backend_unavailable(b: Backend) -> Option<magpie_rt::GpuError> 
     );
     Some(e)
 }
+
+/// Ten synchronous launches in a marked region under a profiling session:
+/// each one's device span (the GPU's own timing, placed inside its host
+/// call), the results right, the exported trace valid with a flow per
+/// launch; a second session refused (MPG_PROF_1002) while one is active.
+pub fn profiled_launches(b: Backend) {
+    let Some(dev) = b.device("profiled_launches") else {
+        return;
+    };
+    let k = common::vadd(&dev);
+    let n = 4096u32;
+    let a: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    let bb: Vec<f32> = (0..n).map(|i| 0.5 * i as f32).collect();
+    let mut s = dev.profile_begin().expect("a session");
+    let refused = dev.profile_begin().expect_err("a second session");
+    assert!(refused.message.contains("MPG_PROF_1002"), "{refused}");
+    let ba = dev.buffer_from_slice(&a, MemoryHint::Auto).unwrap();
+    let bb_ = dev.buffer_from_slice(&bb, MemoryHint::Auto).unwrap();
+    let out = dev.buffer::<f32>(u64::from(n), MemoryHint::Auto).unwrap();
+    s.mark_begin("ten").unwrap();
+    for _ in 0..10 {
+        s.launch_profiled(
+            &k,
+            [n / 64, 1, 1],
+            [64, 1, 1],
+            &[(&ba).into(), (&bb_).into(), (&out).into(), n.into()],
+        )
+        .expect("launch");
+    }
+    s.mark_end("ten").unwrap();
+    let got = out.to_vec().unwrap();
+    let p = s.end().expect("end");
+    for (i, g) in got.iter().enumerate() {
+        assert_eq!(*g, a[i] + bb[i], "element {i}");
+    }
+    let launches: Vec<_> = p
+        .events
+        .iter()
+        .filter(|e| e.kind == magpie_rt::profile::EventKind::Launch)
+        .collect();
+    assert_eq!(launches.len(), 10);
+    for e in &launches {
+        let d = e
+            .device
+            .expect("a synchronous GPU launch is timed on the device");
+        assert!(
+            e.start_ns <= d.start_ns && d.start_ns < d.end_ns && d.end_ns <= e.end_ns,
+            "device span {d:?} outside its host call {}..{}",
+            e.start_ns,
+            e.end_ns
+        );
+    }
+    let trace = magpie_rt::profile::chrome_trace_json(&[&p]);
+    let check = magpie_rt::profile::check_chrome_trace(&trace).expect("a valid trace");
+    assert_eq!(check.flows, 10, "{check:?}");
+    assert_eq!(check.by_category.get("gpu.launch"), Some(&20), "{check:?}");
+}

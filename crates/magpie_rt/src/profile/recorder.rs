@@ -1,0 +1,282 @@
+//! The per-device side of profiling: whether a session is active, the
+//! recording it fills, the memory counters, and the hooks the launch and
+//! buffer paths call ([`Profiler::launch`], [`Profiler::transfer`]).
+//!
+//! Invariants: `active` is true exactly while `current` holds a
+//! recording; a hook that finds no recording calls straight through (the
+//! only cost is the flag's load); a recording's lock is never held while
+//! a backend runs.
+
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::thread::ThreadId;
+use std::time::Instant;
+
+use super::{DeviceSpan, EventKind, MemorySample, MemoryStats, Placement, ProfileEvent};
+use crate::backend::DeviceBackend;
+use crate::device::Device;
+use crate::error::{ErrorKind, GpuError};
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    // Every update below is a push or a single assignment: a poisoned
+    // lock still holds consistent data.
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// A device's profiler state (in `DeviceInner`).
+#[derive(Debug, Default)]
+pub(crate) struct Profiler {
+    active: AtomicBool,
+    current: Mutex<Option<Arc<Recording>>>,
+    allocated: AtomicU64,
+    peak: AtomicU64,
+    allocations: AtomicU64,
+    frees: AtomicU64,
+}
+
+/// What one session records.
+#[derive(Debug)]
+pub(crate) struct Recording {
+    epoch: Instant,
+    state: Mutex<State>,
+}
+
+#[derive(Debug, Default)]
+struct State {
+    events: Vec<ProfileEvent>,
+    memory: Vec<MemorySample>,
+    threads: Vec<ThreadId>,
+}
+
+impl Profiler {
+    /// The active session's recording; `None` (one atomic load) when none.
+    pub(crate) fn recording(&self) -> Option<Arc<Recording>> {
+        if !self.active.load(Ordering::Acquire) {
+            return None;
+        }
+        lock(&self.current).clone()
+    }
+
+    /// Starts a session on `device`: MPG_PROF_1002 when one is active.
+    pub(crate) fn begin(&self, device: &Device) -> Result<Arc<Recording>, GpuError> {
+        let mut current = lock(&self.current);
+        if current.is_some() {
+            return Err(GpuError::new(
+                ErrorKind::ValidationFailed,
+                device.err_backend(),
+                format!(
+                    "MPG_PROF_1002: a profiling session is already active on {} (end it before beginning another)",
+                    device.describe()
+                ),
+            ));
+        }
+        let recording = Arc::new(Recording {
+            epoch: Instant::now(),
+            state: Mutex::new(State::default()),
+        });
+        recording.note_memory(self.allocated.load(Ordering::Relaxed));
+        *current = Some(recording.clone());
+        self.active.store(true, Ordering::Release);
+        Ok(recording)
+    }
+
+    /// Ends the session of `recording`, if it is still the active one.
+    pub(crate) fn end(&self, recording: &Arc<Recording>) {
+        let mut current = lock(&self.current);
+        if current.as_ref().is_some_and(|c| Arc::ptr_eq(c, recording)) {
+            *current = None;
+            self.active.store(false, Ordering::Release);
+        }
+    }
+
+    pub(crate) fn memory_stats(&self) -> MemoryStats {
+        MemoryStats {
+            allocated_bytes: self.allocated.load(Ordering::Relaxed),
+            peak_allocated_bytes: self.peak.load(Ordering::Relaxed),
+            num_allocations: self.allocations.load(Ordering::Relaxed),
+            num_frees: self.frees.load(Ordering::Relaxed),
+            device_total_bytes: 0,
+            device_available_bytes: 0,
+        }
+    }
+
+    /// A buffer of `bytes` was allocated.
+    pub(crate) fn note_alloc(&self, bytes: u64) {
+        let now = self.allocated.fetch_add(bytes, Ordering::Relaxed) + bytes;
+        self.peak.fetch_max(now, Ordering::Relaxed);
+        self.allocations.fetch_add(1, Ordering::Relaxed);
+        if let Some(r) = self.recording() {
+            r.note_memory(now);
+        }
+    }
+
+    /// A buffer of `bytes` was freed.
+    pub(crate) fn note_free(&self, bytes: u64) {
+        let now = self.allocated.fetch_sub(bytes, Ordering::Relaxed) - bytes;
+        self.frees.fetch_add(1, Ordering::Relaxed);
+        if let Some(r) = self.recording() {
+            r.note_memory(now);
+        }
+    }
+}
+
+/// What a hook knows of the call it records.
+pub(crate) struct Call {
+    pub name: String,
+    pub kind: EventKind,
+    pub bytes: Option<u64>,
+    pub grid: Option<[u32; 3]>,
+    pub block: Option<[u32; 3]>,
+    pub metadata: BTreeMap<String, String>,
+}
+
+impl Recording {
+    /// Nanoseconds since the session began.
+    pub(crate) fn now_ns(&self) -> u64 {
+        self.ns(Instant::now())
+    }
+
+    fn ns(&self, t: Instant) -> u64 {
+        u64::try_from(t.saturating_duration_since(self.epoch).as_nanos()).unwrap_or(u64::MAX)
+    }
+
+    /// This thread's number in the session.
+    pub(crate) fn thread(&self) -> u32 {
+        let id = std::thread::current().id();
+        let mut st = lock(&self.state);
+        let k = match st.threads.iter().position(|t| *t == id) {
+            Some(k) => k,
+            None => {
+                st.threads.push(id);
+                st.threads.len() - 1
+            }
+        };
+        u32::try_from(k).unwrap_or(u32::MAX)
+    }
+
+    pub(crate) fn push(&self, event: ProfileEvent) {
+        lock(&self.state).events.push(event);
+    }
+
+    fn note_memory(&self, allocated_bytes: u64) {
+        let at_ns = self.now_ns();
+        lock(&self.state).memory.push(MemorySample {
+            at_ns,
+            allocated_bytes,
+        });
+    }
+
+    /// Everything recorded, taken.
+    pub(crate) fn take(&self) -> (Vec<ProfileEvent>, Vec<MemorySample>) {
+        let mut st = lock(&self.state);
+        (
+            std::mem::take(&mut st.events),
+            std::mem::take(&mut st.memory),
+        )
+    }
+
+    /// Runs the transfer or asynchronous launch `f` and records it with
+    /// its host span (no device span).
+    pub(crate) fn host_call<T>(
+        &self,
+        call: Call,
+        f: impl FnOnce() -> Result<T, GpuError>,
+    ) -> Result<T, GpuError> {
+        let thread = self.thread();
+        let start = self.now_ns();
+        let result = f();
+        let end = self.now_ns();
+        self.record(call, start, end, thread, None, &result);
+        result
+    }
+
+    /// Runs the synchronous launch `f` on `backend` and records it with its
+    /// host span and, where the backend measured it, its device span
+    /// (module docs of [`super`]).
+    pub(crate) fn sync_launch(
+        &self,
+        call: Call,
+        backend: &dyn DeviceBackend,
+        f: impl FnOnce() -> Result<(), GpuError>,
+    ) -> Result<(), GpuError> {
+        let thread = self.thread();
+        let start = self.now_ns();
+        let result = f();
+        let end = self.now_ns();
+        let device = match &result {
+            Ok(()) => device_span(
+                start,
+                end,
+                backend
+                    .last_dispatch_span()
+                    .map(|(from, to)| (self.ns(from), self.ns(to))),
+                backend.last_dispatch_ns(),
+            ),
+            Err(_) => None,
+        };
+        self.record(call, start, end, thread, device, &result);
+        result
+    }
+
+    fn record<T>(
+        &self,
+        call: Call,
+        start: u64,
+        end: u64,
+        thread: u32,
+        device: Option<DeviceSpan>,
+        result: &Result<T, GpuError>,
+    ) {
+        let mut metadata = call.metadata;
+        if let Err(e) = result {
+            metadata.insert("error".into(), e.to_string());
+        }
+        if let Some(d) = &device {
+            let how = match d.placement {
+                Placement::HostClock => "measured on the host clock",
+                Placement::EndOfHostCall => {
+                    "device timestamps: duration measured, placed at the end of its host call"
+                }
+            };
+            metadata.insert("device time".into(), how.into());
+        }
+        self.push(ProfileEvent {
+            name: call.name,
+            kind: call.kind,
+            start_ns: start,
+            end_ns: end.max(start),
+            thread,
+            device,
+            bytes: call.bytes,
+            grid: call.grid,
+            block: call.block,
+            metadata,
+        });
+    }
+}
+
+/// The device span of a synchronous call that ran from `start` to `end`
+/// (session nanoseconds): `exact` when the backend knows it on the host
+/// clock (kept inside the call), else `duration` placed to end with the
+/// call (and start no earlier than it), else none.
+pub(crate) fn device_span(
+    start: u64,
+    end: u64,
+    exact: Option<(u64, u64)>,
+    duration: Option<u64>,
+) -> Option<DeviceSpan> {
+    if let Some((s, e)) = exact {
+        let s = s.clamp(start, end);
+        return Some(DeviceSpan {
+            start_ns: s,
+            end_ns: e.clamp(s, end),
+            placement: Placement::HostClock,
+        });
+    }
+    duration.map(|ns| DeviceSpan {
+        start_ns: end.saturating_sub(ns).max(start),
+        end_ns: end,
+        placement: Placement::EndOfHostCall,
+    })
+}

@@ -1,0 +1,283 @@
+//! Profiling on the CPU device (whose device spans are exact on the host
+//! clock): the spec's §17.10 (a kernel launched 10 times inside a marked
+//! region) recorded and exported, the export checked against the format;
+//! the checker refusing broken traces; sessions one at a time; markers
+//! that do not nest; memory statistics; device-span placement.
+
+use super::recorder::device_span;
+use super::*;
+use crate::buffer::MemoryHint;
+use crate::runtime::Runtime;
+
+const SPEC_17_10: &str = include_str!("../../../../examples/spec/17_10_profiling.mp");
+
+#[test]
+fn spec_17_10_ten_launches_in_a_marked_region() -> Result<(), String> {
+    let dev = Runtime::cpu().device_default().map_err(|e| e.to_string())?;
+    let k = dev
+        .compile(SPEC_17_10)
+        .and_then(|p| p.kernel("kernel_work"))
+        .map_err(|e| e.to_string())?;
+    let n = 1000u32;
+    let input: Vec<f32> = (0..n).map(|i| 1.0 + i as f32 / 4096.0).collect();
+    let before = dev.memory_stats();
+    let mut session = dev.profile_begin().map_err(|e| e.to_string())?;
+    let second = dev.profile_begin();
+    match second {
+        Err(e) if e.message.contains("MPG_PROF_1002") => {}
+        other => return Err(format!("a second session: {other:?}")),
+    }
+    let data = dev
+        .buffer_from_slice(&input, MemoryHint::Auto)
+        .map_err(|e| e.to_string())?;
+    session
+        .mark_begin("ten launches")
+        .map_err(|e| e.to_string())?;
+    for _ in 0..10 {
+        session
+            .launch_profiled(
+                &k,
+                [n.div_ceil(256), 1, 1],
+                [256, 1, 1],
+                &[(&data).into(), n.into()],
+            )
+            .map_err(|e| e.to_string())?;
+    }
+    session
+        .mark_end("ten launches")
+        .map_err(|e| e.to_string())?;
+    let got = data.to_vec().map_err(|e| e.to_string())?;
+    let profile = session.end().map_err(|e| e.to_string())?;
+
+    // What the kernel computed: each launch squares every element.
+    let want: Vec<f32> = input
+        .iter()
+        .map(|&x| (0..10).fold(x, |v, _| v * v))
+        .collect();
+    if got != want {
+        return Err("the launches computed something else".into());
+    }
+    let launches: Vec<&ProfileEvent> = profile
+        .events
+        .iter()
+        .filter(|e| e.kind == EventKind::Launch)
+        .collect();
+    if launches.len() != 10 || launches.iter().any(|e| e.name != "kernel_work") {
+        return Err(format!("launch events: {launches:?}"));
+    }
+    for e in &launches {
+        let d = e.device.ok_or("a CPU launch without its device span")?;
+        if d.placement != Placement::HostClock
+            || d.start_ns < e.start_ns
+            || d.end_ns > e.end_ns
+            || d.end_ns <= d.start_ns
+        {
+            return Err(format!(
+                "device span {d:?} of host span {}..{}",
+                e.start_ns, e.end_ns
+            ));
+        }
+        if e.grid != Some([4, 1, 1]) || e.block != Some([256, 1, 1]) || e.bytes != Some(4000) {
+            return Err(format!("launch facts: {e:?}"));
+        }
+    }
+    let marker = profile
+        .events
+        .iter()
+        .find(|e| e.kind == EventKind::Marker)
+        .ok_or("no marker")?;
+    if marker.name != "ten launches"
+        || launches
+            .iter()
+            .any(|e| e.start_ns < marker.start_ns || e.end_ns > marker.end_ns)
+    {
+        return Err(format!("the marker {marker:?} does not hold the launches"));
+    }
+    let kinds = |k: EventKind| profile.events.iter().filter(|e| e.kind == k).count();
+    if kinds(EventKind::Upload) != 1 || kinds(EventKind::Readback) != 1 {
+        return Err(format!("transfers: {:?}", profile.events));
+    }
+    if profile.memory.len() != 2
+        || profile.memory[1].allocated_bytes != profile.memory[0].allocated_bytes + 4000
+    {
+        return Err(format!("memory samples: {:?}", profile.memory));
+    }
+
+    let text = chrome_trace_json(&[&profile]);
+    let check = check_chrome_trace(&text)?;
+    // 10 launches on the host and on the device, the marker, 2 transfers.
+    if check.slices != 23 || check.flows != 10 || check.counters != 2 {
+        return Err(format!("trace: {check:?}"));
+    }
+    drop(data);
+    let after = dev.memory_stats();
+    if after.num_allocations != before.num_allocations + 1
+        || after.num_frees != before.num_frees + 1
+        || after.allocated_bytes != before.allocated_bytes
+        || after.peak_allocated_bytes < before.allocated_bytes + 4000
+    {
+        return Err(format!("memory stats {before:?} -> {after:?}"));
+    }
+    // The session is over: another may begin, and launches are not recorded.
+    drop(dev.profile_begin().map_err(|e| e.to_string())?);
+    Ok(())
+}
+
+#[test]
+fn markers_must_nest() -> Result<(), String> {
+    let dev = Runtime::cpu().device_default().map_err(|e| e.to_string())?;
+    let mut s = dev.profile_begin().map_err(|e| e.to_string())?;
+    if s.mark_end("nothing open").is_ok() {
+        return Err("closed a marker that was never opened".into());
+    }
+    s.mark_begin("outer").map_err(|e| e.to_string())?;
+    s.mark_begin("inner").map_err(|e| e.to_string())?;
+    if s.mark_end("outer").is_ok() {
+        return Err("closed the outer marker over the inner one".into());
+    }
+    s.mark_end("inner").map_err(|e| e.to_string())?;
+    let p = s.end().map_err(|e| e.to_string())?;
+    let outer = p
+        .events
+        .iter()
+        .find(|e| e.name == "outer")
+        .ok_or("outer lost")?;
+    if !outer.metadata.contains_key("note") || p.events.len() != 2 {
+        return Err(format!("{:?}", p.events));
+    }
+    check_chrome_trace(&chrome_trace_json(&[&p])).map(drop)
+}
+
+#[test]
+fn a_device_span_stays_inside_its_host_call() {
+    let exact = device_span(100, 200, Some((120, 180)), Some(5));
+    assert_eq!(
+        exact,
+        Some(DeviceSpan {
+            start_ns: 120,
+            end_ns: 180,
+            placement: Placement::HostClock
+        })
+    );
+    // A clock a little off is pulled inside the call.
+    let off = device_span(100, 200, Some((90, 210)), None).map(|d| (d.start_ns, d.end_ns));
+    assert_eq!(off, Some((100, 200)));
+    let timed = device_span(100, 200, None, Some(30));
+    assert_eq!(
+        timed,
+        Some(DeviceSpan {
+            start_ns: 170,
+            end_ns: 200,
+            placement: Placement::EndOfHostCall
+        })
+    );
+    assert_eq!(
+        device_span(100, 200, None, Some(500)).map(|d| d.start_ns),
+        Some(100)
+    );
+    assert_eq!(device_span(100, 200, None, None), None);
+}
+
+#[test]
+fn the_checker_refuses_broken_traces() {
+    let trace = |events: &str| format!("{{\"traceEvents\": [{events}]}}");
+    let slice = |tid: u32, ts: f64, dur: f64| {
+        format!("{{\"name\":\"k\",\"ph\":\"X\",\"ts\":{ts},\"dur\":{dur},\"pid\":1,\"tid\":{tid}}}")
+    };
+    let ok = trace(&[slice(1, 0.0, 10.0), slice(1, 2.0, 3.0), slice(1, 10.0, 1.0)].join(","));
+    assert!(check_chrome_trace(&ok).is_ok(), "{ok}");
+    let partial = trace(&[slice(1, 0.0, 10.0), slice(1, 5.0, 10.0)].join(","));
+    assert!(check_chrome_trace(&partial)
+        .unwrap_err()
+        .contains("overlaps"));
+    let flow = |ph: &str, tid: u32, ts: f64| {
+        format!("{{\"name\":\"f\",\"cat\":\"c\",\"ph\":\"{ph}\",\"id\":7,\"ts\":{ts},\"pid\":1,\"tid\":{tid},\"bp\":\"e\"}}")
+    };
+    let unfinished = trace(&[slice(1, 0.0, 10.0), flow("s", 1, 1.0)].join(","));
+    assert!(check_chrome_trace(&unfinished)
+        .unwrap_err()
+        .contains("never finishes"));
+    let outside = trace(
+        &[
+            slice(1, 0.0, 10.0),
+            slice(2, 0.0, 1.0),
+            flow("s", 1, 1.0),
+            flow("f", 2, 5.0),
+        ]
+        .join(","),
+    );
+    assert!(check_chrome_trace(&outside)
+        .unwrap_err()
+        .contains("outside"));
+    let finished = trace(
+        &[
+            slice(1, 0.0, 10.0),
+            slice(2, 4.0, 1.0),
+            flow("s", 1, 1.0),
+            flow("f", 2, 4.5),
+        ]
+        .join(","),
+    );
+    assert_eq!(check_chrome_trace(&finished).map(|c| c.flows), Ok(1));
+    for bad in [
+        "not json",
+        "{}",
+        &trace("{\"name\":\"k\",\"ph\":\"X\",\"ts\":0,\"pid\":1,\"tid\":1}"),
+        &trace("{\"name\":\"k\",\"ph\":\"Q\",\"ts\":0,\"pid\":1,\"tid\":1}"),
+        &trace("{\"name\":\"m\",\"ph\":\"C\",\"ts\":0,\"pid\":1,\"args\":{\"bytes\":\"many\"}}"),
+        &trace("{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":1}"),
+    ] {
+        assert!(check_chrome_trace(bad).is_err(), "accepted: {bad}");
+    }
+}
+
+#[test]
+fn the_summary_and_the_page_say_what_the_events_say() -> Result<(), String> {
+    let dev = Runtime::cpu().device_default().map_err(|e| e.to_string())?;
+    let k = dev
+        .compile(SPEC_17_10)
+        .and_then(|p| p.kernel("kernel_work"))
+        .map_err(|e| e.to_string())?;
+    let data = dev
+        .buffer_from_slice(&[0.5f32; 512], MemoryHint::Auto)
+        .map_err(|e| e.to_string())?;
+    let mut s = dev.profile_begin().map_err(|e| e.to_string())?;
+    s.mark_begin("<b>&\"quoted\"").map_err(|e| e.to_string())?;
+    for _ in 0..7 {
+        k.launch([2, 1, 1], [256, 1, 1], &[(&data).into(), 512u32.into()])
+            .map_err(|e| e.to_string())?;
+    }
+    s.mark_end("<b>&\"quoted\"").map_err(|e| e.to_string())?;
+    let p = s.end().map_err(|e| e.to_string())?;
+    let mut times: Vec<u64> = p
+        .events
+        .iter()
+        .filter_map(|e| e.device.map(|d| d.end_ns - d.start_ns))
+        .collect();
+    times.sort_unstable();
+    let sums = summarize(&p);
+    let [one] = sums.as_slice() else {
+        return Err(format!("{sums:?}"));
+    };
+    let total: u64 = times.iter().sum();
+    if one.launches != 7
+        || !one.device_times
+        || one.total_ns != total
+        || one.min_ns != times[0]
+        || one.median_ns != times[3]
+        || one.p90_ns != times[5]
+        || one.bound_gb_per_s != Some(2048.0 / (total as f64 / 7.0))
+    {
+        return Err(format!("{one:?} for {times:?}"));
+    }
+    let page = html_timeline(&p);
+    if page.contains("<b>&") || !page.contains("&lt;b&gt;&amp;&quot;quoted&quot;") {
+        return Err("the marker's name was not escaped".into());
+    }
+    // One slice per host event and per device span.
+    let slices = page.matches("<g><title>").count();
+    if slices != 7 + 7 + 1 {
+        return Err(format!("{slices} slices in the page"));
+    }
+    Ok(())
+}

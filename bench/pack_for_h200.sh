@@ -47,7 +47,7 @@ $M build tests/kernels/in/*.mp --targets slice -o dist/bundles/slice.mpb 2>/dev/
 if [ "$only" = correctness ]; then
   rm -f dist/rt_unit
 else
-cp bench/cuda/bench.cuh bench/cuda/baselines.cu bench/cuda/stream.cu bench/cuda/stream_gs.cu bench/cuda/ptx_probe.cu bench/cuda/pair_probe.cu bench/cuda/sgemm_probe.cu dist/
+cp bench/cuda/bench.cuh bench/cuda/baselines.cu bench/cuda/stream.cu bench/cuda/stream_gs.cu bench/cuda/ptx_probe.cu bench/cuda/pair_probe.cu bench/cuda/sgemm_probe.cu bench/cuda/profile_check.cu dist/
 $M emit bench/kernels/sgemm.mp --target ptx --arch sm_90 --noalias -o dist/sgemm.ptx
 $M emit bench/kernels/sgemm64.mp --target ptx --arch sm_90 --noalias -o dist/sgemm64.ptx
 # The PTX emitter's differential check (tests/gpu_bundle.rs, check_ptx.py).

@@ -203,6 +203,22 @@ if has overhead; then
   { timeout 120 ./launch_overhead 10000; timeout 120 ./cuda_launch_overhead; } > "$out/overhead.log" 2>&1
   cat "$out/overhead.log"
 fi
+if has profile; then
+  # Issue 18: the spec's §17.10 kernel profiled through each GPU backend
+  # (10 launches, trace and timeline kept in $out) against its CUDA C++
+  # twin timed with CUDA events (bench/cuda/profile_check.cu).
+  n=16777216
+  {
+    nvcc -O3 -arch=sm_90 -o profile_check profile_check.cu && ./profile_check $n
+    for d in cuda vulkan webgpu; do
+      timeout 120 ./magpie-gpu --output json profile ../examples/spec/17_10_profiling.mp \
+        --kernel kernel_work --grid $((n / 256)) --block 256 --arg data=f32[$n]:range \
+        --arg n=u32:$n --device $d --repeat 10 --trace "$out/profile_$d.json" --html "$out/profile_$d.html"
+      echo
+    done
+  } > "$out/profile.log" 2>&1
+  cat "$out/profile.log"
+fi
 if has wgprobe; then
   # Where a synchronous WebGPU launch's time goes, wgpu call by call
   # (backend/webgpu/launch_probe.rs).

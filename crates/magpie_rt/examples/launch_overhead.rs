@@ -7,7 +7,9 @@
 //! Prints one line per device and mode, and the time to get a `Kernel`
 //! handle from a compiled program (`Program::kernel`, a four-parameter
 //! kernel: the median of 100 batches of 10,000).
-//! For Vulkan and WebGPU devices, then the synchronous launches again
+//! Then the synchronous launches again with a profiling session active
+//! (what recording each launch adds). For Vulkan and WebGPU devices, then
+//! the synchronous launches again
 //! under a subscriber that times the backend's phase spans (`vk.prepare`,
 //! `vk.record`, `vk.submit`, `vk.wait`, `vk.release`; `wg.prepare`,
 //! `wg.record` (which holds `wg.submit`), `wg.ahead` (the next launch
@@ -212,6 +214,21 @@ fn main() {
                     dev.backend().spec_name()
                 ),
                 Err(e) => println!("{} ({}): {e}", dev.name(), dev.backend().spec_name()),
+            }
+        }
+        // The same synchronous launches with a profiling session recording
+        // each one (host span, device time): the cost a session adds.
+        let session = dev.profile_begin();
+        let profiled = measure(&dev, n);
+        let recorded = session.and_then(|s| s.end()).map(|p| p.events.len());
+        match (profiled, recorded) {
+            (Ok([p10, p50, p90]), Ok(events)) => println!(
+                "{} ({}): synchronous empty launch with a profiling session ({events} events recorded), {n} launches: median {p50:.2} µs (p10 {p10:.2}, p90 {p90:.2})",
+                dev.name(),
+                dev.backend().spec_name()
+            ),
+            (Err(e), _) | (_, Err(e)) => {
+                println!("{} ({}): {e}", dev.name(), dev.backend().spec_name())
             }
         }
         match measure_async(&dev, n) {

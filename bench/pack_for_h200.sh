@@ -23,7 +23,7 @@ for l in sys.stdin:
 rm -rf dist && mkdir -p dist
 cp "$tgt"/release/magpie-gpu "$tgt"/release/magpie-difftest dist/
 [ "$only" = correctness ] ||
-  cp "$tgt"/release/examples/{bench_kernels,bench_stream,launch_overhead,cuda_launch_overhead} dist/
+  cp "$tgt"/release/examples/{bench_kernels,bench_stream,launch_overhead,cuda_launch_overhead,profile_check} dist/
 while read -r name kind exe; do
   case "$name/$kind" in
     conformance/test) cp "$exe" dist/conformance ;;

@@ -209,13 +209,15 @@ if has profile; then
   # twin timed with CUDA events (bench/cuda/profile_check.cu).
   n=16777216
   {
-    nvcc -O3 -arch=sm_90 -o profile_check profile_check.cu && ./profile_check $n
+    nvcc -O3 -arch=sm_90 -o profile_cuda profile_check.cu && ./profile_cuda $n
     for d in cuda vulkan webgpu; do
       timeout 120 ./magpie-gpu --output json profile ../examples/spec/17_10_profiling.mp \
         --kernel kernel_work --grid $((n / 256)) --block 256 --arg data=f32[$n]:range \
         --arg n=u32:$n --device $d --repeat 10 --trace "$out/profile_$d.json" --html "$out/profile_$d.html"
       echo
     done
+    # The trace against the host's clock over 200 back-to-back launches.
+    timeout 120 ./profile_check $n
   } > "$out/profile.log" 2>&1
   cat "$out/profile.log"
 fi

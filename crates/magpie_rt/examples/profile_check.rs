@@ -1,0 +1,86 @@
+//! Issue 18's cross-check of profile traces: the spec's §17.10 kernel
+//! (every element squared in place, n floats, blocks of 256) profiled
+//! for 10 synchronous launches on each device, the median device time of
+//! the trace set against an independent measurement on the host's clock:
+//! 200 launches issued back to back (`launch_async`, so the device runs
+//! one after another) timed with `Instant` from the first issue to the
+//! last fence, divided by 200. The wall clock also counts the gaps
+//! between kernels, so it reads a little higher.
+//!
+//! `profile_check [N]` (default 2^24 elements). Prints one line per device.
+
+use std::time::Instant;
+
+use magpie_rt::profile::EventKind;
+use magpie_rt::{BackendKind, Device, MemoryHint, Runtime, RuntimeConfig};
+
+const SPEC_17_10: &str = include_str!("../../../examples/spec/17_10_profiling.mp");
+
+fn check(dev: &Device, n: u32) -> Result<(f64, f64, usize), magpie_rt::GpuError> {
+    let k = dev.compile(SPEC_17_10)?.kernel("kernel_work")?;
+    // Ones stay ones when squared: every launch does the same work (no
+    // values drifting into subnormals, which some devices run slower).
+    let data = vec![1.0f32; n as usize];
+    let buf = dev.buffer_from_slice(&data, MemoryHint::Auto)?;
+    let (grid, block) = ([n.div_ceil(256), 1, 1], [256, 1, 1]);
+    let args = [(&buf).into(), n.into()];
+    for _ in 0..10 {
+        k.launch(grid, block, &args)?;
+    }
+    let mut session = dev.profile_begin()?;
+    for _ in 0..10 {
+        session.launch_profiled(&k, grid, block, &args)?;
+    }
+    let profile = session.end()?;
+    let mut times: Vec<u64> = profile
+        .events
+        .iter()
+        .filter(|e| e.kind == EventKind::Launch)
+        .filter_map(|e| e.device.map(|d| d.end_ns - d.start_ns))
+        .collect();
+    times.sort_unstable();
+    let traced = times
+        .get(times.len() / 2)
+        .map_or(f64::NAN, |&ns| ns as f64 / 1000.0);
+    let reps = 200;
+    let start = Instant::now();
+    let fences: Vec<_> = (0..reps)
+        .map(|_| k.launch_async(grid, block, &args))
+        .collect::<Result<_, _>>()?;
+    for f in &fences {
+        f.wait()?;
+    }
+    let wall = start.elapsed().as_secs_f64() * 1e6 / f64::from(reps);
+    Ok((traced, wall, times.len()))
+}
+
+fn main() {
+    let n: u32 = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(1 << 24);
+    let mut devices: Vec<Device> = [BackendKind::Cuda, BackendKind::Vulkan, BackendKind::WebGpu]
+        .into_iter()
+        .filter_map(|backend| {
+            Runtime::with_config(RuntimeConfig {
+                backend: Some(backend),
+                ..RuntimeConfig::default()
+            })
+            .ok()
+        })
+        .flat_map(|rt| rt.devices().to_vec())
+        .collect();
+    if let Ok(cpu) = Runtime::cpu().device_default() {
+        devices.push(cpu);
+    }
+    for dev in devices {
+        let what = format!("{} ({})", dev.name(), dev.backend().spec_name());
+        match check(&dev, n) {
+            Ok((traced, wall, timed)) => println!(
+                "PROFILECHECK {what}: n={n} trace median {traced:.3} µs ({timed} of 10 launches device-timed), back-to-back wall clock {wall:.3} µs per launch, trace / wall {:.3}",
+                traced / wall
+            ),
+            Err(e) => println!("PROFILECHECK {what}: {e}"),
+        }
+    }
+}

@@ -112,10 +112,13 @@ pub(crate) fn submit(gpu: &Arc<Gpu>, request: LaunchRequest) -> Result<Submissio
             );
         }
     }
+    // The host sees a launch's writes through a mapping only in a buffer
+    // that has one; every other result reaches it through a copy.
+    let host = buffers.iter().any(|(_, _, b)| b.is_mapped());
     sub.keep.push(Box::new(request));
     drop(record);
     let _submit = tracing::trace_span!("vk.submit").entered();
-    sub.submit()?;
+    sub.submit_for(host)?;
     Ok(sub)
 }
 

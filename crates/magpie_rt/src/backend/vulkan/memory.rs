@@ -147,6 +147,11 @@ impl VkBuffer {
         self.allocation.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// Whether the memory is mapped (the host may reach it directly).
+    pub(crate) fn is_mapped(&self) -> bool {
+        self.mapped
+    }
+
     /// Whether host access may use the mapping (tests can force staging).
     fn host_direct(&self) -> bool {
         self.mapped && !self.gpu.force_staging.load(Ordering::Relaxed)

@@ -189,17 +189,36 @@ impl Submission {
         Ok(sub)
     }
 
-    /// Ends recording (after the full barrier) and submits.
+    /// Ends recording (after the full barrier, the host among its
+    /// destinations) and submits.
     pub(crate) fn submit(&mut self) -> Result<(), GpuError> {
+        self.submit_for(true)
+    }
+
+    /// Ends recording after a full barrier whose destinations are every
+    /// later command and, with `host`, the host's reads and writes of
+    /// mapped memory; then submits. Without `host` the barrier does not
+    /// make the writes visible to the host: for launches that bind no
+    /// mapped buffer, whose results the host reads only through a later
+    /// submission's copy (which this barrier does cover).
+    pub(crate) fn submit_for(&mut self, host: bool) -> Result<(), GpuError> {
         let d = &self.gpu.raw;
-        let (src, dst, barrier) = full_barrier(
-            vk::PipelineStageFlags::ALL_COMMANDS,
-            vk::PipelineStageFlags::ALL_COMMANDS | vk::PipelineStageFlags::HOST,
-            vk::AccessFlags::MEMORY_READ
-                | vk::AccessFlags::MEMORY_WRITE
-                | vk::AccessFlags::HOST_READ
-                | vk::AccessFlags::HOST_WRITE,
-        );
+        let (src, dst, barrier) = if host {
+            full_barrier(
+                vk::PipelineStageFlags::ALL_COMMANDS,
+                vk::PipelineStageFlags::ALL_COMMANDS | vk::PipelineStageFlags::HOST,
+                vk::AccessFlags::MEMORY_READ
+                    | vk::AccessFlags::MEMORY_WRITE
+                    | vk::AccessFlags::HOST_READ
+                    | vk::AccessFlags::HOST_WRITE,
+            )
+        } else {
+            full_barrier(
+                vk::PipelineStageFlags::ALL_COMMANDS,
+                vk::PipelineStageFlags::ALL_COMMANDS,
+                vk::AccessFlags::MEMORY_READ | vk::AccessFlags::MEMORY_WRITE,
+            )
+        };
         // SAFETY: `cmd` is recording and owned by this submission.
         unsafe {
             d.cmd_pipeline_barrier(

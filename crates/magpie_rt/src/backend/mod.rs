@@ -106,6 +106,15 @@ pub(crate) trait DeviceBackend: Any + Send + Sync + fmt::Debug {
         None
     }
 
+    /// The last synchronous launch's device time as something to read
+    /// later, where reading it now would cost the launch (WebGPU's
+    /// timestamps: a submission and a wait); `None` where
+    /// [`last_dispatch_ns`](DeviceBackend::last_dispatch_ns) answers at
+    /// once. Profiling reads these when its session ends.
+    fn take_dispatch_timer(&self) -> Option<PendingTime> {
+        None
+    }
+
     /// What kernels are validated against; `None`: the portable core.
     fn target(&self) -> Option<Target>;
 
@@ -201,6 +210,10 @@ pub(crate) enum BlobFit {
     /// Not for this device: why.
     No(String),
 }
+
+/// A device time to read later ([`DeviceBackend::take_dispatch_timer`]):
+/// nanoseconds, or `None` when it cannot be read.
+pub(crate) type PendingTime = Box<dyn FnOnce() -> Option<u64> + Send>;
 
 /// A backend's buffer. The front half knows only its size.
 pub(crate) trait BackendBuffer: Any + Send + Sync + fmt::Debug {

@@ -14,7 +14,7 @@ use std::thread::ThreadId;
 use std::time::Instant;
 
 use super::{DeviceSpan, EventKind, MemorySample, MemoryStats, Placement, ProfileEvent};
-use crate::backend::DeviceBackend;
+use crate::backend::{DeviceBackend, PendingTime};
 use crate::device::Device;
 use crate::error::{ErrorKind, GpuError};
 
@@ -42,12 +42,27 @@ pub(crate) struct Recording {
     state: Mutex<State>,
 }
 
-#[derive(Debug, Default)]
+#[derive(Default)]
 struct State {
     events: Vec<ProfileEvent>,
     memory: Vec<MemorySample>,
     threads: Vec<ThreadId>,
+    /// Device times still to read, by event index.
+    pending: Vec<(usize, PendingTime)>,
 }
+
+impl std::fmt::Debug for State {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("State")
+            .field("events", &self.events.len())
+            .field("pending", &self.pending.len())
+            .finish_non_exhaustive()
+    }
+}
+
+/// Device times left unread past this many are read at once (oldest
+/// first), so that a long session does not hold every launch's timer.
+const MAX_PENDING: usize = 4096;
 
 impl Profiler {
     /// The active session's recording; `None` (one atomic load) when none.
@@ -167,13 +182,31 @@ impl Recording {
         });
     }
 
-    /// Everything recorded, taken.
+    /// Everything recorded, taken, with every device time left to read
+    /// read now.
     pub(crate) fn take(&self) -> (Vec<ProfileEvent>, Vec<MemorySample>) {
+        let pending = std::mem::take(&mut lock(&self.state).pending);
+        self.resolve(pending);
         let mut st = lock(&self.state);
         (
             std::mem::take(&mut st.events),
             std::mem::take(&mut st.memory),
         )
+    }
+
+    /// Reads `pending` device times (outside the lock) and places them.
+    fn resolve(&self, pending: Vec<(usize, PendingTime)>) {
+        let read: Vec<(usize, Option<u64>)> = pending.into_iter().map(|(i, t)| (i, t())).collect();
+        let mut st = lock(&self.state);
+        for (i, ns) in read {
+            if let Some(e) = st.events.get_mut(i) {
+                e.device = device_span(e.start_ns, e.end_ns, None, ns);
+                if e.device.is_some() {
+                    e.metadata
+                        .insert("device time".into(), DURATION_ONLY.into());
+                }
+            }
+        }
     }
 
     /// Runs the transfer or asynchronous launch `f` and records it with
@@ -204,18 +237,37 @@ impl Recording {
         let start = self.now_ns();
         let result = f();
         let end = self.now_ns();
+        let mut pending = None;
         let device = match &result {
-            Ok(()) => device_span(
-                start,
-                end,
-                backend
+            Ok(()) => {
+                let exact = backend
                     .last_dispatch_span()
-                    .map(|(from, to)| (self.ns(from), self.ns(to))),
-                backend.last_dispatch_ns(),
-            ),
+                    .map(|(from, to)| (self.ns(from), self.ns(to)));
+                if exact.is_none() {
+                    pending = backend.take_dispatch_timer();
+                }
+                let duration = match (&exact, &pending) {
+                    (None, None) => backend.last_dispatch_ns(),
+                    _ => None,
+                };
+                device_span(start, end, exact, duration)
+            }
             Err(_) => None,
         };
-        self.record(call, start, end, thread, device, &result);
+        let index = self.record(call, start, end, thread, device, &result);
+        if let Some(p) = pending {
+            let overflow = {
+                let mut st = lock(&self.state);
+                st.pending.push((index, p));
+                if st.pending.len() > MAX_PENDING {
+                    let n = st.pending.len() - MAX_PENDING / 2;
+                    st.pending.drain(..n).collect()
+                } else {
+                    Vec::new()
+                }
+            };
+            self.resolve(overflow);
+        }
         result
     }
 
@@ -227,7 +279,7 @@ impl Recording {
         thread: u32,
         device: Option<DeviceSpan>,
         result: &Result<T, GpuError>,
-    ) {
+    ) -> usize {
         let mut metadata = call.metadata;
         if let Err(e) = result {
             metadata.insert("error".into(), e.to_string());
@@ -235,13 +287,12 @@ impl Recording {
         if let Some(d) = &device {
             let how = match d.placement {
                 Placement::HostClock => "measured on the host clock",
-                Placement::EndOfHostCall => {
-                    "device timestamps: duration measured, placed at the end of its host call"
-                }
+                Placement::EndOfHostCall => DURATION_ONLY,
             };
             metadata.insert("device time".into(), how.into());
         }
-        self.push(ProfileEvent {
+        let mut st = lock(&self.state);
+        st.events.push(ProfileEvent {
             name: call.name,
             kind: call.kind,
             start_ns: start,
@@ -253,8 +304,13 @@ impl Recording {
             block: call.block,
             metadata,
         });
+        st.events.len() - 1
     }
 }
+
+/// How a duration-only device span was placed (event metadata).
+const DURATION_ONLY: &str =
+    "device timestamps: duration measured, placed at the end of its host call";
 
 /// The device span of a synchronous call that ran from `start` to `end`
 /// (session nanoseconds): `exact` when the backend knows it on the host

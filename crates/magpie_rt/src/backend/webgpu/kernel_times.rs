@@ -128,6 +128,22 @@ impl KernelTimes {
     /// the first question after it); `None` before any, without
     /// timestamps, when that launch was not timed (the question turns
     /// timing back on), or when the read fails.
+    /// The last timed launch's timer, taken, to be read later (a
+    /// profiling session reads its launches' times when it ends: reading
+    /// one costs a submission and a wait). Counts as asking for times;
+    /// `None` when the last launch was not timed or its time was read.
+    pub(crate) fn take_last(&self, gpu: &Gpu) -> Option<Timer> {
+        if !gpu.has_timestamps() {
+            return None;
+        }
+        self.demand.asked();
+        let mut last = lock(&self.last);
+        if last.as_ref().is_some_and(|l| l.ns.is_none()) {
+            return last.take().map(|l| l.timer);
+        }
+        None
+    }
+
     pub(crate) fn last_ns(&self, gpu: &Gpu) -> Option<u64> {
         if !gpu.has_timestamps() {
             return None;

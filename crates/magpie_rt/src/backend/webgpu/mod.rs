@@ -264,6 +264,18 @@ impl DeviceBackend for WebGpuBackend {
         self.times.last_ns(&self.gpu)
     }
 
+    /// The last launch's timestamps, read when the profile asks (then
+    /// `last_kernel_time` no longer has that launch's time).
+    fn take_dispatch_timer(&self) -> Option<crate::backend::PendingTime> {
+        let timer = self.times.take_last(&self.gpu)?;
+        let gpu = self.gpu.clone();
+        Some(Box::new(move || {
+            let ns = gpu.read_timer_ns(&timer);
+            gpu.put_timer(timer);
+            ns.filter(|&ns| ns > 0)
+        }))
+    }
+
     fn target(&self) -> Option<Target> {
         let mut target = Target::new(GpuBackend::Wgsl, ARCH);
         target.features = self.target_features();

@@ -12,12 +12,12 @@
 
 use std::time::Instant;
 
-use magpie_rt::profile::EventKind;
+use magpie_rt::profile::{EventKind, Placement};
 use magpie_rt::{BackendKind, Device, MemoryHint, Runtime, RuntimeConfig};
 
 const SPEC_17_10: &str = include_str!("../../../examples/spec/17_10_profiling.mp");
 
-fn check(dev: &Device, n: u32) -> Result<(f64, [f64; 2], usize), magpie_rt::GpuError> {
+fn check(dev: &Device, n: u32) -> Result<(f64, [f64; 2], usize, String), magpie_rt::GpuError> {
     let k = dev.compile(SPEC_17_10)?.kernel("kernel_work")?;
     // Ones stay ones when squared: every launch does the same work (no
     // values drifting into subnormals, which some devices run slower).
@@ -33,6 +33,33 @@ fn check(dev: &Device, n: u32) -> Result<(f64, [f64; 2], usize), magpie_rt::GpuE
         session.launch_profiled(&k, grid, block, &args)?;
     }
     let profile = session.end()?;
+    // Where the device spans sit in their host calls: from the call's
+    // start to the kernel's, from the kernel's end to the call's.
+    let mut lead: Vec<u64> = Vec::new();
+    let mut tail: Vec<u64> = Vec::new();
+    let mut placed = 0;
+    for e in profile
+        .events
+        .iter()
+        .filter(|e| e.kind == EventKind::Launch)
+    {
+        if let Some(d) = e.device {
+            lead.push(d.start_ns - e.start_ns);
+            tail.push(e.end_ns - d.end_ns);
+            placed += usize::from(d.placement == Placement::HostClock);
+        }
+    }
+    lead.sort_unstable();
+    tail.sort_unstable();
+    let mid = |v: &[u64]| {
+        v.get(v.len() / 2)
+            .map_or(f64::NAN, |&ns| ns as f64 / 1000.0)
+    };
+    let placement = format!(
+        "{placed} placed on the host clock; call start to kernel start {:.2} µs, kernel end to call end {:.2} µs (medians)",
+        mid(&lead),
+        mid(&tail)
+    );
     let mut times: Vec<u64> = profile
         .events
         .iter()
@@ -57,7 +84,7 @@ fn check(dev: &Device, n: u32) -> Result<(f64, [f64; 2], usize), magpie_rt::GpuE
         }
         *wall = start.elapsed().as_secs_f64() * 1e6 / f64::from(reps);
     }
-    Ok((traced, walls, times.len()))
+    Ok((traced, walls, times.len(), placement))
 }
 
 fn main() {
@@ -82,8 +109,8 @@ fn main() {
     for dev in devices {
         let what = format!("{} ({})", dev.name(), dev.backend().spec_name());
         match check(&dev, n) {
-            Ok((traced, [first, second], timed)) => println!(
-                "PROFILECHECK {what}: n={n} trace median {traced:.3} µs ({timed} of 10 launches device-timed), back-to-back wall clock per launch {first:.3} µs (first burst), {second:.3} µs (second), trace / second {:.3}",
+            Ok((traced, [first, second], timed, placement)) => println!(
+                "PROFILECHECK {what}: n={n} trace median {traced:.3} µs ({timed} of 10 launches device-timed; {placement}), back-to-back wall clock per launch {first:.3} µs (first burst), {second:.3} µs (second), trace / second {:.3}",
                 traced / second
             ),
             Err(e) => println!("PROFILECHECK {what}: {e}"),

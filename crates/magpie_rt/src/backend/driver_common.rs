@@ -136,13 +136,23 @@ impl<G: fmt::Debug> fmt::Debug for LazyGpu<G> {
     }
 }
 
-/// Two timing events around the last synchronous launch.
+/// Two timing events around the last synchronous launch, and the anchor
+/// that puts them on the host's clock.
 pub(crate) struct Timing<E> {
     pub(crate) start: E,
     pub(crate) end: E,
     /// Both were recorded by a launch that completed.
     pub(crate) recorded: bool,
+    /// An event recorded on the idle stream and waited for, at most
+    /// [`ANCHOR_AGE`] before the launch's events, and the host's time when
+    /// it completed (the middle of the wait for it).
+    pub(crate) anchor: E,
+    pub(crate) anchored: Option<Instant>,
 }
+
+/// How old an anchor may be before a timed launch records a new one
+/// (against drift between the device's clock and the host's).
+const ANCHOR_AGE: Duration = Duration::from_secs(1);
 
 impl<E> Timing<E> {
     /// Not made yet (`null`: the library's null handle).
@@ -154,6 +164,8 @@ impl<E> Timing<E> {
             start: null,
             end: null,
             recorded: false,
+            anchor: null,
+            anchored: None,
         })
     }
 }
@@ -204,9 +216,19 @@ pub(crate) trait StreamDevice {
     /// Runs `issue` (which puts one kernel on the stream) between the two
     /// timing events and waits for the second. Synchronous launches hold
     /// the timing lock throughout, so they are timed one at a time.
+    /// About once a second (and before the first), it first records the
+    /// anchor on the stream and waits for it ([`Timing::anchored`]).
     fn run_timed(&self, issue: impl FnOnce() -> Result<(), GpuError>) -> Result<(), GpuError> {
         let mut timing = lock(self.timing());
         timing.recorded = false;
+        if timing.anchored.is_none_or(|t| t.elapsed() > ANCHOR_AGE) {
+            timing.anchored = None;
+            self.record(timing.anchor)?;
+            let before = Instant::now();
+            self.synchronize_event(timing.anchor)?;
+            let after = Instant::now();
+            timing.anchored = Some(before + (after - before) / 2);
+        }
         let covered = self.timeline().issued();
         self.record(timing.start)?;
         issue()?;
@@ -215,6 +237,23 @@ pub(crate) trait StreamDevice {
         timing.recorded = true;
         self.timeline().ended_through(covered);
         Ok(())
+    }
+
+    /// When the last synchronous launch ran on the host's clock: its
+    /// events measured from the anchor (so their placement is the
+    /// device's, off by at most the wait for the anchor).
+    fn last_dispatch_span(&self) -> Option<(Instant, Instant)> {
+        let timing = lock(self.timing());
+        let at = timing.anchored?;
+        if !timing.recorded || self.bind().is_err() {
+            return None;
+        }
+        let since = |e| {
+            self.elapsed_ms(timing.anchor, e)
+                .filter(|ms| *ms >= 0.0)
+                .map(|ms| at + Duration::from_secs_f64(f64::from(ms) / 1e3))
+        };
+        Some((since(timing.start)?, since(timing.end)?))
     }
 
     /// Device time of the last synchronous launch, read from its events.

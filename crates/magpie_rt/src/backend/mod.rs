@@ -98,10 +98,12 @@ pub(crate) trait DeviceBackend: Any + Send + Sync + fmt::Debug {
         None
     }
 
-    /// When the last synchronous launch made on this thread ran, on the
-    /// host's clock, where the backend knows (the CPU executor, which runs
-    /// on host threads); `None` otherwise. Profiling places device spans
-    /// with it ([`crate::profile`]).
+    /// When the last synchronous launch ran, on the host's clock, where
+    /// the backend knows: the CPU executor (this thread's last launch,
+    /// run on host threads, exact), CUDA and HIP (the device's last timed
+    /// launch, its events measured from an anchor event whose completion
+    /// the host saw); `None` otherwise. Profiling places device spans with
+    /// it ([`crate::profile`]).
     fn last_dispatch_span(&self) -> Option<(std::time::Instant, std::time::Instant)> {
         None
     }

@@ -6,11 +6,12 @@
 //! Clocks: every time is nanoseconds since the session began on the host's
 //! monotonic clock (`Instant`). An event's host span is the call that
 //! caused it. Its device span, where the backend measured one, is placed
-//! on the same clock ([`Placement`]): exactly, where the backend reports
-//! its execution on the host clock (the CPU executor runs on host
-//! threads); otherwise only the duration is known (GPU timestamps or
-//! events), and the span is placed to end where its synchronous host call
-//! ended, which keeps it inside that call.
+//! on the same clock ([`Placement`]): where the backend reports its
+//! execution on the host clock (the CPU executor runs on host threads;
+//! CUDA and HIP measure their events from an anchor event the host saw
+//! complete), there; otherwise only the duration is known (Vulkan and
+//! WebGPU timestamps), and the span is placed to end where its
+//! synchronous host call ended, which keeps it inside that call.
 //!
 //! Cost: with no session active, a launch or transfer reads one atomic
 //! flag ([`recorder::Profiler::recording`]); memory statistics are a few

@@ -250,6 +250,7 @@ impl Gpu {
         let timing = gpu.timing.get_mut().unwrap_or_else(|e| e.into_inner());
         timing.start = new_event(sys::CUevent_flags::CU_EVENT_DEFAULT)?;
         timing.end = new_event(sys::CUevent_flags::CU_EVENT_DEFAULT)?;
+        timing.anchor = new_event(sys::CUevent_flags::CU_EVENT_DEFAULT)?;
         Ok(gpu)
     }
 
@@ -369,7 +370,7 @@ impl Drop for Gpu {
                     let _ = sys::cuStreamSynchronize(self.stream);
                 }
                 self.timeline.destroy_events();
-                for event in [timing.start, timing.end] {
+                for event in [timing.start, timing.end, timing.anchor] {
                     if !event.is_null() {
                         let _ = sys::cuEventDestroy_v2(event);
                     }

@@ -195,6 +195,10 @@ impl DeviceBackend for CudaBackend {
         self.gpu.made().and_then(|gpu| gpu.last_dispatch_ns())
     }
 
+    fn last_dispatch_span(&self) -> Option<(std::time::Instant, std::time::Instant)> {
+        self.gpu.made().and_then(|gpu| gpu.last_dispatch_span())
+    }
+
     fn target(&self) -> Option<Target> {
         Some(super::device_target(
             GpuBackend::Ptx,

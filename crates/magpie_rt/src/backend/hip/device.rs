@@ -180,6 +180,7 @@ impl Gpu {
         let timing = gpu.timing.get_mut().unwrap_or_else(|e| e.into_inner());
         timing.start = new_event(hip)?;
         timing.end = new_event(hip)?;
+        timing.anchor = new_event(hip)?;
         Ok(gpu)
     }
 
@@ -302,7 +303,7 @@ impl Drop for Gpu {
                 let _ = (hip.t.stream_synchronize)(self.stream);
             }
             self.timeline.destroy_events(hip);
-            for event in [timing.start, timing.end] {
+            for event in [timing.start, timing.end, timing.anchor] {
                 if !event.is_null() {
                     let _ = (hip.t.event_destroy)(event);
                 }

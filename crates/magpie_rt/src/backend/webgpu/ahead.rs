@@ -13,7 +13,8 @@
 //!   block, dispatch and buffer ids (ids are never reused). What else the
 //!   dispatch reads, the kernel's uniform block, is written before every
 //!   submission, so its bytes are the launch's own. Launches that are
-//!   timed or bind a snapshot of an aliased buffer have no key.
+//!   asynchronous, timed, or bind a snapshot of an aliased buffer have no
+//!   key and leave the slots alone.
 //! - One slot per kernel; a command buffer is used at most once (taken).
 //! - A slot whose kernel sees a different key keeps no command buffer;
 //!   after [`MISSES_BEFORE_PAUSE`] such launches in a row nothing is

@@ -31,7 +31,7 @@ use super::device::{Gpu, Submitted, Timer};
 use super::memory::WgBuffer;
 use super::pipeline::{KernelPipelines, WgModule};
 use super::uniforms::pack_uniforms;
-use crate::backend::{own_buffer, BackendBuffer, BoundArg, LaunchRequest};
+use crate::backend::{kernel_of, own_buffer, BackendBuffer, BoundArg, LaunchRequest};
 use crate::error::{ErrorKind, GpuError};
 
 /// A submitted launch, until [`finish`] waits for it.
@@ -42,37 +42,36 @@ pub(crate) struct Pending {
     timer: Option<Timer>,
     what: String,
     /// What an identical launch would dispatch, for [`encode_ahead`];
-    /// `None` for a timed launch or one with snapshots.
+    /// `None` for an asynchronous or timed launch, or one with snapshots.
     next: Option<(AheadKey, Pass)>,
     /// Held until the launch ends (its buffers and module).
     _request: LaunchRequest,
 }
 
+/// How a launch is made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Mode {
+    /// Waited for by the caller. With `timed`, the dispatch writes two GPU
+    /// timestamps into a query set; they are resolved, copied and read back
+    /// only when asked for ([`super::kernel_times`]): resolving them in
+    /// every launch's command buffer cost the H100 about 7 µs of host time
+    /// per synchronous launch. An untimed one takes part in encoding
+    /// ahead ([`super::ahead`]).
+    Synchronous { timed: bool },
+    /// Left running: never timed, never encoded ahead.
+    Asynchronous,
+}
+
 /// Checks, records and submits `request`.
-/// With `timed`, the dispatch writes two GPU timestamps into a query set;
-/// they are resolved, copied and read back only when asked for
-/// ([`super::kernel_times`]): resolving them in every launch's command
-/// buffer cost the H100 about 7 µs of host time per synchronous launch.
-/// Asynchronous launches are not timed.
 pub(crate) fn submit(
     gpu: &Arc<Gpu>,
     request: LaunchRequest,
-    timed: bool,
+    mode: Mode,
 ) -> Result<Pending, GpuError> {
     let prepare = tracing::trace_span!("wg.prepare").entered();
     let what = format!("launching @{}", request.kernel_name());
     gpu.check_lost(&what)?;
-    let module = request
-        .module
-        .as_any()
-        .downcast_ref::<WgModule>()
-        .ok_or_else(|| GpuError::internal(NAME, "a module of another backend reached WebGPU"))?;
-    let kernel = module.kernels.get(&request.kernel).ok_or_else(|| {
-        GpuError::internal(
-            NAME,
-            format!("kernel @{} was not compiled", request.kernel_name()),
-        )
-    })?;
+    let kernel = kernel_of::<WgModule>(&request)?;
     let (dispatch, fold) = plan_grid(gpu, &request)?;
     let mut uniforms = pack_uniforms(&request, &kernel.layout)?;
     let at = kernel.layout.grid_offset as usize;
@@ -84,8 +83,17 @@ pub(crate) fn submit(
     let ids: Vec<u64> = buffers.iter().map(|(b, _)| b.id).collect();
     let pipeline = kernel.pipeline(request.block)?;
     let snapshots = snapshots(gpu, kernel, &buffers, &what)?;
+    // An untimed synchronous launch without snapshots may use, and leave,
+    // a command buffer encoded ahead; its key is the kernel's and buffers'.
+    let ahead = mode == Mode::Synchronous { timed: false } && snapshots.is_empty();
+    let key = ahead.then(|| AheadKey {
+        kernel: kernel.id,
+        block: request.block,
+        dispatch,
+        buffers: ids.clone(),
+    });
     let group = if snapshots.is_empty() {
-        gpu.bind_group((kernel.id, ids.clone()), || {
+        gpu.bind_group((kernel.id, ids), || {
             let raw: Vec<(&wgpu::Buffer, u64)> =
                 buffers.iter().map(|(b, n)| (&b.raw, *n)).collect();
             kernel.make_bind_group(&raw)
@@ -101,7 +109,10 @@ pub(crate) fn submit(
             .collect();
         kernel.make_bind_group(&raw)?
     };
-    let timer = if timed { gpu.take_timer() } else { None };
+    let timer = match mode {
+        Mode::Synchronous { timed: true } => gpu.take_timer(),
+        _ => None,
+    };
     let copies: Vec<BufferCopy<'_>> = snapshots
         .iter()
         .map(|s| {
@@ -115,12 +126,6 @@ pub(crate) fn submit(
         group,
         dispatch,
     };
-    let key = (copies.is_empty() && timer.is_none()).then(|| AheadKey {
-        kernel: kernel.id,
-        block: request.block,
-        dispatch,
-        buffers: ids,
-    });
     let encoded = key.as_ref().and_then(|k| gpu.ahead.take(k));
     drop(prepare);
     let _record = tracing::trace_span!("wg.record").entered();

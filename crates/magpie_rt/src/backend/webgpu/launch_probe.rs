@@ -59,7 +59,8 @@ fn launch_breakdown() -> Result<(), String> {
         let mut times = [Vec::new(), Vec::new()];
         for i in 0..3100 {
             let t0 = Instant::now();
-            let pending = launch::submit(&be.gpu, request(), timed).map_err(|e| e.to_string())?;
+            let pending = launch::submit(&be.gpu, request(), launch::Mode::Synchronous { timed })
+                .map_err(|e| e.to_string())?;
             let t1 = Instant::now();
             if ahead {
                 launch::encode_ahead(&pending);
@@ -102,10 +103,16 @@ fn launch_breakdown() -> Result<(), String> {
         .features
         .contains(wgpu::Features::TIMESTAMP_QUERY)
     {
-        let timer =
-            launch::finish(launch::submit(&be.gpu, request(), true).map_err(|e| e.to_string())?)
-                .map_err(|e| e.to_string())?
-                .ok_or("a timed launch came back without its timer")?;
+        let timer = launch::finish(
+            launch::submit(
+                &be.gpu,
+                request(),
+                launch::Mode::Synchronous { timed: true },
+            )
+            .map_err(|e| e.to_string())?,
+        )
+        .map_err(|e| e.to_string())?
+        .ok_or("a timed launch came back without its timer")?;
         let t = Instant::now();
         let ns = be.gpu.read_timer_ns(&timer);
         println!(

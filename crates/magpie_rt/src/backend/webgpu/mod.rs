@@ -337,7 +337,7 @@ impl DeviceBackend for WebGpuBackend {
     /// Timed while someone reads the times ([`kernel_times`]).
     fn launch(&self, request: LaunchRequest) -> Result<(), GpuError> {
         let timed = self.times.wanted(&self.gpu);
-        let pending = launch::submit(&self.gpu, request, timed)?;
+        let pending = launch::submit(&self.gpu, request, launch::Mode::Synchronous { timed })?;
         launch::encode_ahead(&pending);
         let timer = launch::finish(pending)?;
         self.times.completed(&self.gpu, timer);

@@ -47,6 +47,15 @@ pub(crate) struct WgModule {
     pub(crate) kernels: HashMap<FuncId, Arc<KernelPipelines>>,
 }
 
+impl crate::backend::ModuleKernels for WgModule {
+    type Kernel = Arc<KernelPipelines>;
+    const BACKEND: &'static str = NAME;
+    const API: &'static str = "WebGPU";
+    fn kernel(&self, func: FuncId) -> Option<&Arc<KernelPipelines>> {
+        self.kernels.get(&func)
+    }
+}
+
 impl BackendModule for WgModule {
     fn as_any(&self) -> &dyn Any {
         self

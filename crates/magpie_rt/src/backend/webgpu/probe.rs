@@ -51,7 +51,8 @@ fn run(gpu: &Arc<Gpu>, probe: &FmaProbe) -> Option<Vec<u8>> {
         block: [1, 1, 1],
         args: vec![BoundArg::Buffer(xb), BoundArg::Buffer(ob)],
     };
-    launch::finish(launch::submit(gpu, request, false).ok()?).ok()?;
+    launch::finish(launch::submit(gpu, request, launch::Mode::Synchronous { timed: false }).ok()?)
+        .ok()?;
     let mut bytes = vec![0u8; inputs.len()];
     out.read(0, &mut bytes).ok()?;
     Some(bytes)

@@ -83,7 +83,7 @@ impl Timeline {
         }
         let seq = {
             let mut st = lock(&self.state);
-            let pending = launch::submit(gpu, request, false)?;
+            let pending = launch::submit(gpu, request, launch::Mode::Asynchronous)?;
             st.issued += 1;
             let seq = st.issued;
             st.inflight.push_back((seq, pending));

@@ -39,12 +39,14 @@ fn emit(
         function_constant_predicates: true,
         ..magpie_gpu_msl::Options::for_target(target)
     };
-    let k = magpie_gpu_msl::emit(module, info, func, &options).map_err(|e| match e.kind {
-        // Nothing Metal runs could take it: left out, as a missing capability.
-        ErrorKind::MissingCapability(_) | ErrorKind::Unsupported => {
-            EmitFailure::MissingCapability(e.diagnostic)
-        }
-        ErrorKind::Internal => EmitFailure::Error(e.diagnostic),
+    let k = magpie_gpu_msl::emit(module, info, func, &options).map_err(|e| {
+        // Nothing Metal runs could take an unsupported kernel either: left
+        // out, as a missing capability.
+        let missing = matches!(
+            e.kind,
+            ErrorKind::MissingCapability(_) | ErrorKind::Unsupported
+        );
+        EmitFailure::of(e.diagnostic, missing)
     })?;
     Ok(vec![Blob {
         backend: GpuBackend::Msl,

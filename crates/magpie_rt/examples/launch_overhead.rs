@@ -27,7 +27,10 @@ use std::time::Instant;
 use tracing::span::{Attributes, Id, Record};
 use tracing::{Event, Metadata, Subscriber};
 
-use magpie_rt::{BackendKind, Device, Runtime, RuntimeConfig};
+use magpie_rt::{BackendKind, Device};
+
+#[path = "shared/devices.rs"]
+mod devices;
 
 const EMPTY: &str = "gpu fn @empty() -> unit workgroup(1, 1, 1) {\nbb0:\n    ret\n}\n";
 
@@ -181,23 +184,7 @@ fn main() {
         .and_then(|a| a.parse().ok())
         .unwrap_or(10_000)
         .max(10);
-    // One runtime per GPU backend, so that discovery does not fold the
-    // Vulkan view of a CUDA device into it.
-    let mut devices: Vec<Device> = [BackendKind::Cuda, BackendKind::Vulkan, BackendKind::WebGpu]
-        .into_iter()
-        .filter_map(|backend| {
-            Runtime::with_config(RuntimeConfig {
-                backend: Some(backend),
-                ..RuntimeConfig::default()
-            })
-            .ok()
-        })
-        .flat_map(|rt| rt.devices().to_vec())
-        .collect();
-    if let Ok(cpu) = Runtime::cpu().device_default() {
-        devices.push(cpu);
-    }
-    for dev in devices {
+    for dev in devices::every_backend() {
         match measure(&dev, n) {
             Ok([p10, p50, p90]) => println!(
                 "{} ({}): synchronous empty launch, {n} launches: median {p50:.2} µs (p10 {p10:.2}, p90 {p90:.2})",

@@ -13,7 +13,10 @@
 use std::time::Instant;
 
 use magpie_rt::profile::{EventKind, Placement};
-use magpie_rt::{BackendKind, Device, MemoryHint, Runtime, RuntimeConfig};
+use magpie_rt::{Device, MemoryHint};
+
+#[path = "shared/devices.rs"]
+mod devices;
 
 const SPEC_17_10: &str = include_str!("../../../examples/spec/17_10_profiling.mp");
 
@@ -92,21 +95,7 @@ fn main() {
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(1 << 24);
-    let mut devices: Vec<Device> = [BackendKind::Cuda, BackendKind::Vulkan, BackendKind::WebGpu]
-        .into_iter()
-        .filter_map(|backend| {
-            Runtime::with_config(RuntimeConfig {
-                backend: Some(backend),
-                ..RuntimeConfig::default()
-            })
-            .ok()
-        })
-        .flat_map(|rt| rt.devices().to_vec())
-        .collect();
-    if let Ok(cpu) = Runtime::cpu().device_default() {
-        devices.push(cpu);
-    }
-    for dev in devices {
+    for dev in devices::every_backend() {
         let what = format!("{} ({})", dev.name(), dev.backend().spec_name());
         match check(&dev, n) {
             Ok((traced, [first, second], timed, placement)) => println!(

@@ -4,7 +4,7 @@
 //! on first need, CUDA's packed argument buffer ([`super::cuda::args`]),
 //! and asynchronous launches numbered on the stream. The logic lives here
 //! once; each backend supplies its own library calls through the small
-//! traits below ([`StreamDevice`], [`TimelineState`], [`DriverModule`]) or
+//! traits below ([`StreamDevice`], [`TimelineState`], [`ModuleKernels`](super::ModuleKernels)) or
 //! as closures, and keeps its own error names, messages and FFI.
 //!
 //! - memory: [`Placement`] by [`MemoryHint`] ([`wanted`]) and the size
@@ -15,7 +15,7 @@
 //! - modules: kernels by `FuncId` index ([`KernelTable`]), a blob's code or
 //!   the emitter's as the fast variant ([`blob_or_emitted`]), a blob's
 //!   claim to be that variant ([`fast_variant_features`]);
-//! - launches: the module's kernel ([`kernel_of`]), grid limits
+//! - launches: the module's kernel ([`super::kernel_of`]), grid limits
 //!   ([`check_grid`]), packing on the stack ([`with_packed_args`]), a
 //!   failed launch call's message ([`launch_call_failed`]);
 //! - timelines: what is known of the numbered asynchronous launches
@@ -24,7 +24,6 @@
 //! Nothing here calls a library itself, so the calls each backend makes,
 //! and their order, are those its own module documents.
 
-use std::any::Any;
 use std::fmt;
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
@@ -345,16 +344,6 @@ pub(crate) fn blob_or_emitted<T>(
     }
 }
 
-/// A backend's compiled program, as a launch finds its kernel.
-pub(crate) trait DriverModule: Any {
-    type Kernel;
-    /// The backend's name in errors.
-    const BACKEND: &'static str;
-    /// The library's name in messages (`CUDA`).
-    const API: &'static str;
-    fn kernels(&self) -> &KernelTable<Self::Kernel>;
-}
-
 /// The build features of `blob`, a bundle's code for a kernel: `Err(why)`
 /// when they do not parse, or when the blob was not built as the fast
 /// variant (`noalias`), the only variant a blob is loaded as.
@@ -369,23 +358,6 @@ pub(crate) fn fast_variant_features(blob: &Blob) -> Result<PtxFeatures, String> 
 }
 
 // ---------------------------------------------------------------- launches
-
-/// The kernel `request` launches, from its module (an `M`: the front half
-/// hands a backend only its own modules).
-pub(crate) fn kernel_of<M: DriverModule>(request: &LaunchRequest) -> Result<&M::Kernel, GpuError> {
-    let module = request.module.as_any().downcast_ref::<M>().ok_or_else(|| {
-        GpuError::internal(
-            M::BACKEND,
-            format!("a module of another backend reached {}", M::API),
-        )
-    })?;
-    module.kernels().get(request.kernel).ok_or_else(|| {
-        GpuError::internal(
-            M::BACKEND,
-            format!("kernel @{} was not compiled", request.kernel_name()),
-        )
-    })
-}
 
 /// `LaunchFailed`: `request` cannot be launched, and why.
 pub(crate) fn launch_refused(request: &LaunchRequest, backend: &str, why: String) -> GpuError {

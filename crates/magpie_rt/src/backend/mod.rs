@@ -217,6 +217,33 @@ pub(crate) enum BlobFit {
 /// nanoseconds, or `None` when it cannot be read.
 pub(crate) type PendingTime = Box<dyn FnOnce() -> Option<u64> + Send>;
 
+/// A backend's compiled program, as a launch finds its kernel in it.
+pub(crate) trait ModuleKernels: Any {
+    type Kernel;
+    /// The backend's name in errors.
+    const BACKEND: &'static str;
+    /// The API's name in messages (`CUDA`, `Vulkan`).
+    const API: &'static str;
+    fn kernel(&self, func: FuncId) -> Option<&Self::Kernel>;
+}
+
+/// The kernel `request` launches, from its module (an `M`: the front half
+/// hands a backend only its own modules, so anything else is our bug).
+pub(crate) fn kernel_of<M: ModuleKernels>(request: &LaunchRequest) -> Result<&M::Kernel, GpuError> {
+    let module = request.module.as_any().downcast_ref::<M>().ok_or_else(|| {
+        GpuError::internal(
+            M::BACKEND,
+            format!("a module of another backend reached {}", M::API),
+        )
+    })?;
+    module.kernel(request.kernel).ok_or_else(|| {
+        GpuError::internal(
+            M::BACKEND,
+            format!("kernel @{} was not compiled", request.kernel_name()),
+        )
+    })
+}
+
 /// A backend's buffer. The front half knows only its size.
 pub(crate) trait BackendBuffer: Any + Send + Sync + fmt::Debug {
     fn size(&self) -> u64;

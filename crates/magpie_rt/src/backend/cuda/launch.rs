@@ -23,9 +23,9 @@ use super::device::Gpu;
 use super::memory::CudaBuffer;
 use super::module::{CudaModule, Needs};
 use crate::backend::driver_common::{
-    check_grid, kernel_of, launch_call_failed, with_packed_args, StreamDevice,
+    check_grid, launch_call_failed, with_packed_args, StreamDevice,
 };
-use crate::backend::{BackendBuffer, LaunchRequest};
+use crate::backend::{kernel_of, BackendBuffer, LaunchRequest};
 use crate::error::{ErrorKind, GpuError};
 use crate::fence::Fence;
 

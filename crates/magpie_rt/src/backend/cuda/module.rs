@@ -31,9 +31,7 @@ use magpie_mpir::FuncId;
 use super::args::ArgPlan;
 use super::conv::{check, describe, NAME};
 use super::device::Gpu;
-use crate::backend::driver_common::{
-    blob_or_emitted, kernels_and_blobs, DriverModule, KernelTable,
-};
+use crate::backend::driver_common::{blob_or_emitted, kernels_and_blobs, KernelTable};
 use crate::backend::{BackendModule, ProgramIr};
 use crate::error::{ErrorKind, GpuError};
 
@@ -143,13 +141,13 @@ impl BackendModule for CudaModule {
     }
 }
 
-impl DriverModule for CudaModule {
+impl crate::backend::ModuleKernels for CudaModule {
     type Kernel = CudaKernel;
     const BACKEND: &'static str = NAME;
     const API: &'static str = "CUDA";
 
-    fn kernels(&self) -> &KernelTable<CudaKernel> {
-        &self.kernels
+    fn kernel(&self, func: FuncId) -> Option<&CudaKernel> {
+        self.kernels.get(func)
     }
 }
 

@@ -30,9 +30,9 @@ use super::library::{
 use super::memory::HipBuffer;
 use super::module::HipModule;
 use crate::backend::driver_common::{
-    check_grid, kernel_of, launch_call_failed, with_packed_args, StreamDevice,
+    check_grid, launch_call_failed, with_packed_args, StreamDevice,
 };
-use crate::backend::{BackendBuffer, LaunchRequest};
+use crate::backend::{kernel_of, BackendBuffer, LaunchRequest};
 use crate::error::GpuError;
 use crate::fence::Fence;
 

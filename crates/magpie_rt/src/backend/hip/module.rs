@@ -34,9 +34,7 @@ use super::conv::{check, hip_error, NAME};
 use super::device::Gpu;
 use super::library::Handle;
 use crate::backend::cuda::args::ArgPlan;
-use crate::backend::driver_common::{
-    blob_or_emitted, kernels_and_blobs, DriverModule, KernelTable,
-};
+use crate::backend::driver_common::{blob_or_emitted, kernels_and_blobs, KernelTable};
 use crate::backend::{BackendModule, ProgramIr};
 use crate::error::{ErrorKind, GpuError};
 
@@ -99,13 +97,13 @@ impl BackendModule for HipModule {
     }
 }
 
-impl DriverModule for HipModule {
+impl crate::backend::ModuleKernels for HipModule {
     type Kernel = Kernel;
     const BACKEND: &'static str = NAME;
     const API: &'static str = "HIP";
 
-    fn kernels(&self) -> &KernelTable<Kernel> {
-        &self.kernels
+    fn kernel(&self, func: FuncId) -> Option<&Kernel> {
+        self.kernels.get(func)
     }
 }
 

@@ -1,7 +1,7 @@
 //! One MSL blob with function constants on two Metal devices whose
 //! answers differ: the corpus's `predicates` kernel (nine late-resolved
-//! predicates, no op that needs a capability) emitted once with its
-//! predicates as function constants, run through the C++ model of Metal
+//! predicates, no op that needs a capability) built once into an msl blob
+//! by `magpie_build` (its predicates as function constants), run through the C++ model of Metal
 //! on a device with SIMD-groups and on one without. Each must take the
 //! branches meant for it. Skips without g++ unless `MAGPIE_REQUIRE` names
 //! `metal_model`.
@@ -81,27 +81,18 @@ fn one_blob_takes_each_devices_branches_through_function_constants() -> Result<(
     let func = module
         .function_by_name("predicates")
         .ok_or("no @predicates")?;
-    // The blob, as `magpie_build` makes it: emitted once, for the target
-    // with the most capabilities, its predicates kept.
-    let options = magpie_gpu_msl::Options {
-        function_constant_predicates: true,
-        ..magpie_gpu_msl::Options::for_target(&with_simd)
+    // The blob `magpie_build` makes: emitted once, for the target with the
+    // most capabilities, its predicates kept as function constants.
+    let msl = magpie_build::blob_backend(GpuBackend::Msl).ok_or("no msl in the build table")?;
+    let blobs = (msl.emit)(&module, &info, func, &with_simd, &Default::default())
+        .map_err(|e| format!("{e:?}"))?;
+    let [blob] = blobs.as_slice() else {
+        return Err(format!("{} msl blobs", blobs.len()));
     };
-    let msl = magpie_gpu_msl::emit(&module, &info, func, &options).map_err(|e| e.to_string())?;
-    if !msl.text.contains("[[function_constant(") || msl.function_constants.is_empty() {
-        return Err(format!("no function constants in the text:\n{}", msl.text));
+    let text = String::from_utf8_lossy(&blob.data);
+    if !text.contains("[[function_constant(") || blob.predicates.is_empty() {
+        return Err(format!("no function constants in the blob:\n{text}"));
     }
-    let blob = Blob {
-        backend: GpuBackend::Msl,
-        arch: with_simd.arch.clone(),
-        features: magpie_build::msl_features::MslFeatures::of(&msl).to_features(),
-        entry_point: msl.entry_point.clone(),
-        predicates: (0u32..)
-            .zip(&msl.function_constants)
-            .map(|(k, p)| (k, p.to_string()))
-            .collect(),
-        data: msl.text.into_bytes(),
-    };
     for (target, sg) in [(with_simd, 1), (without_simd, 0)] {
         let Some(be) = model_device(target.clone())? else {
             return Ok(());
@@ -118,7 +109,7 @@ fn one_blob_takes_each_devices_branches_through_function_constants() -> Result<(
         // The kernel's own table (its comment): k = 0, 1, 8 follow
         // has(subgroups); 3 and 7 always; the rest never on Metal.
         let want = vec![sg, 1 - sg, 0, 1, 0, 0, 0, 1, sg];
-        let got = run(&be, &ir, &blob)?;
+        let got = run(&be, &ir, blob)?;
         if got != want {
             return Err(format!(
                 "on a device {} SIMD-groups: {got:?}, expected {want:?}",

@@ -55,8 +55,8 @@ use magpie_mpir::{FuncId, Module};
 
 use self::api::{ApiBuffer, ApiPipeline, Blit, Dispatch, MetalApi, StorageMode};
 use crate::backend::{
-    own_buffer, BackendBuffer, BackendModule, BlobFit, BoundArg, DeviceBackend, HostAccess,
-    LaunchRequest, ProgramIr, WithBlobs,
+    kernel_of, own_buffer, BackendBuffer, BackendModule, BlobFit, BoundArg, DeviceBackend,
+    HostAccess, LaunchRequest, ModuleKernels, ProgramIr, WithBlobs,
 };
 use crate::buffer::MemoryHint;
 use crate::device::{BackendKind, DeviceProperties};
@@ -260,6 +260,15 @@ struct MetalModule {
     kernels: HashMap<FuncId, MetalKernel>,
 }
 
+impl ModuleKernels for MetalModule {
+    type Kernel = MetalKernel;
+    const BACKEND: &'static str = NAME;
+    const API: &'static str = "Metal";
+    fn kernel(&self, func: FuncId) -> Option<&MetalKernel> {
+        self.kernels.get(&func)
+    }
+}
+
 impl BackendModule for MetalModule {
     fn as_any(&self) -> &dyn Any {
         self
@@ -324,17 +333,7 @@ impl MetalBackend {
         request: &LaunchRequest,
         run: impl FnOnce(&dyn ApiPipeline, &Dispatch<'_>) -> Result<T, GpuError>,
     ) -> Result<T, GpuError> {
-        let module = request
-            .module
-            .as_any()
-            .downcast_ref::<MetalModule>()
-            .ok_or_else(|| GpuError::internal(NAME, "a module of another backend reached Metal"))?;
-        let kernel = module.kernels.get(&request.kernel).ok_or_else(|| {
-            GpuError::internal(
-                NAME,
-                format!("kernel @{} was not compiled", request.kernel_name()),
-            )
-        })?;
+        let kernel = kernel_of::<MetalModule>(request)?;
         let layout = &kernel.msl.layout;
         let block = params::pack(request, layout)?;
         let mut buffers: Vec<&dyn ApiBuffer> = Vec::new();

@@ -26,23 +26,13 @@ use super::memory::VkBuffer;
 use super::pipeline::{Code, KernelPipelines, VkModule};
 use super::submit::Submission;
 use crate::backend::struct_args::{leaf_bytes, param_type};
-use crate::backend::{own_buffer, BoundArg, LaunchRequest};
+use crate::backend::{kernel_of, own_buffer, BoundArg, LaunchRequest};
 use crate::error::{ErrorKind, GpuError};
 
 /// Records and submits `request`; the returned submission owns it until
 /// the fence.
 pub(crate) fn submit(gpu: &Arc<Gpu>, request: LaunchRequest) -> Result<Submission, GpuError> {
-    let module = request
-        .module
-        .as_any()
-        .downcast_ref::<VkModule>()
-        .ok_or_else(|| GpuError::internal(NAME, "a module of another backend reached Vulkan"))?;
-    let kernel = module.kernels.get(&request.kernel).ok_or_else(|| {
-        GpuError::internal(
-            NAME,
-            format!("kernel @{} was not compiled", request.kernel_name()),
-        )
-    })?;
+    let kernel = kernel_of::<VkModule>(&request)?;
     let prepare = tracing::trace_span!("vk.prepare").entered();
     check_grid(gpu, &request)?;
     let push = pack_push_constants(&request, &kernel.layout)?;

@@ -38,6 +38,15 @@ pub(crate) struct VkModule {
     pub(crate) kernels: HashMap<FuncId, Arc<KernelPipelines>>,
 }
 
+impl crate::backend::ModuleKernels for VkModule {
+    type Kernel = Arc<KernelPipelines>;
+    const BACKEND: &'static str = NAME;
+    const API: &'static str = "Vulkan";
+    fn kernel(&self, func: FuncId) -> Option<&Arc<KernelPipelines>> {
+        self.kernels.get(&func)
+    }
+}
+
 impl BackendModule for VkModule {
     fn as_any(&self) -> &dyn Any {
         self

@@ -13,12 +13,14 @@ use std::ffi::CStr;
 use std::fmt;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+use std::time::Instant;
 
 use ash::vk;
 use gpu_allocator::vulkan::{Allocator, AllocatorCreateDesc};
 use gpu_allocator::{AllocationSizes, AllocatorDebugSettings};
 use magpie_gpu::Capability;
 
+use super::clock::{self, CalibratedExt, DeviceClock};
 use super::conv::{version_string, vk_err, NAME};
 use super::disk_cache::{self, CacheKey};
 use super::instance::{c_chars, has_extension, Instance, MIN_DEVICE_API};
@@ -85,6 +87,12 @@ pub(crate) struct PhysicalInfo {
     pub queue_family: u32,
     /// Nanoseconds per timestamp tick; `None` when the queue has no timestamps.
     pub timestamp_period: Option<f32>,
+    /// Valid bits of the queue's timestamps.
+    pub timestamp_valid_bits: u32,
+    /// Calibrated timestamps with the device time domain (enabled at
+    /// device creation): launch timestamps placed on the host clock
+    /// ([`super::clock`]).
+    pub calibrated: Option<CalibratedExt>,
     /// `hostQueryReset` (core 1.2, enabled with every core feature): a
     /// launch resets its timestamp queries from the host, not with
     /// `vkCmdResetQueryPool` in its command buffer.
@@ -290,6 +298,8 @@ pub(crate) fn probe(
         features,
         queue_family: queue_family as u32,
         timestamp_period,
+        timestamp_valid_bits: family.timestamp_valid_bits,
+        calibrated: CalibratedExt::find(&instance.entry, raw, pd, &extensions),
         host_query_reset: f12.host_query_reset == vk::TRUE,
         executable_info: executable_ext && ex.pipeline_executable_info == vk::TRUE,
         memory_total,
@@ -388,6 +398,9 @@ pub(crate) struct Gpu {
     /// Compute pipelines created so far (a debug counter: a launch that
     /// reuses a cached pipeline does not move it).
     pub(crate) pipelines_created: AtomicU64,
+    /// The device's timestamps on the host clock, where it has calibrated
+    /// timestamps ([`Gpu::last_dispatch_span`]).
+    clock: Option<DeviceClock>,
     /// The query pool of the last timed launch that completed (null
     /// before any), read when asked ([`Gpu::last_dispatch_ns`]).
     last_timed: Mutex<vk::QueryPool>,
@@ -461,6 +474,9 @@ impl Gpu {
         if info.executable_info {
             extensions.push(EXECUTABLE_PROPERTIES.as_ptr());
         }
+        if let Some(ext) = info.calibrated {
+            extensions.push(ext.name().as_ptr());
+        }
         let priorities = [1.0f32];
         let queues = [vk::DeviceQueueCreateInfo::default()
             .queue_family_index(info.queue_family)
@@ -512,8 +528,19 @@ impl Gpu {
         })?;
         let memory = unsafe { raw_instance.get_physical_device_memory_properties(physical) };
         let memory_types = memory.memory_types_as_slice().to_vec();
+        let clock = match (info.calibrated, info.timestamp_period) {
+            (Some(ext), Some(period)) => Some(DeviceClock::new(
+                raw_instance,
+                &raw,
+                ext,
+                period,
+                info.timestamp_valid_bits,
+            )),
+            _ => None,
+        };
         guard.disarm();
         Ok(Gpu {
+            clock,
             instance,
             physical,
             info,
@@ -549,10 +576,10 @@ impl Gpu {
         Ok(())
     }
 
-    /// Nanoseconds the last timed launch that completed ran on the device;
-    /// `None` before any, or where the queue has no timestamps.
-    pub(crate) fn last_dispatch_ns(&self) -> Option<u64> {
-        let period = self.info.timestamp_period?;
+    /// The two timestamps of the last timed launch that completed; `None`
+    /// before any, or where the queue has no timestamps.
+    fn last_ticks(&self) -> Option<[u64; 2]> {
+        self.info.timestamp_period?;
         let last = self.last_timed.lock().unwrap_or_else(|e| e.into_inner());
         if *last == vk::QueryPool::null() {
             return None;
@@ -565,8 +592,32 @@ impl Gpu {
                 .get_query_pool_results(*last, 0, &mut ticks, vk::QueryResultFlags::TYPE_64)
         }
         .ok()?;
-        let ns = (ticks[1].wrapping_sub(ticks[0]) as f64 * f64::from(period)) as u64;
+        Some(ticks)
+    }
+
+    /// Nanoseconds the last timed launch that completed ran on the device;
+    /// `None` before any, or where the queue has no timestamps.
+    pub(crate) fn last_dispatch_ns(&self) -> Option<u64> {
+        let period = self.info.timestamp_period?;
+        let [start, end] = self.last_ticks()?;
+        let ticks = clock::ticks_between(start, end, self.info.timestamp_valid_bits);
+        let ns = (ticks.max(0) as f64 * f64::from(period)) as u64;
         (ns > 0).then_some(ns)
+    }
+
+    /// When the last timed launch that completed ran, on the host clock:
+    /// its timestamps through the device's calibrated clock; `None`
+    /// without calibrated timestamps (or any timed launch).
+    pub(crate) fn last_dispatch_span(&self) -> Option<(Instant, Instant)> {
+        let clock = self.clock.as_ref()?;
+        let [start, end] = self.last_ticks()?;
+        Some((clock.to_host(start)?, clock.to_host(end)?))
+    }
+
+    /// The calibration in use (for tests).
+    #[cfg(test)]
+    pub(crate) fn clock_calibration(&self) -> Option<clock::Calibration> {
+        self.clock.as_ref()?.calibration()
     }
 
     /// The queue, locked (`vkQueueSubmit` needs external synchronisation).

@@ -24,8 +24,7 @@ pub(crate) const MIN_DEVICE_API: u32 = vk::API_VERSION_1_2;
 pub(crate) struct Instance {
     /// The loaded library (a clone of the process-wide one): must outlive
     /// every function pointer taken from it.
-    #[allow(dead_code)]
-    entry: ash::Entry,
+    pub(crate) entry: ash::Entry,
     pub(crate) raw: ash::Instance,
     /// The loader's instance version.
     pub(crate) api_version: u32,

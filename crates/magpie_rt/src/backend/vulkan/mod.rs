@@ -28,6 +28,7 @@
 #![allow(unsafe_code)] // the Vulkan API is `unsafe` FFI; each block says why it holds
 
 mod blobs;
+mod clock;
 mod conv;
 mod device;
 mod disk_cache;
@@ -217,6 +218,10 @@ impl DeviceBackend for VulkanBackend {
 
     fn last_dispatch_ns(&self) -> Option<u64> {
         self.gpu.last_dispatch_ns()
+    }
+
+    fn last_dispatch_span(&self) -> Option<(std::time::Instant, std::time::Instant)> {
+        self.gpu.last_dispatch_span()
     }
 
     fn target(&self) -> Option<Target> {

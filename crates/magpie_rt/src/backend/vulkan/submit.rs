@@ -25,8 +25,12 @@ use super::conv::{vk_err, NAME};
 use super::device::Gpu;
 use crate::error::GpuError;
 
-/// Free launch slots kept per device; more than this are destroyed.
-const MAX_FREE_SLOTS: usize = 16;
+/// Free launch slots kept per device; more than this are destroyed. A
+/// burst of asynchronous launches takes one slot each, and making one
+/// (command pool, fence, query pool, descriptor pool) costs far more than
+/// a launch, so a burst as long as this one reuses every slot the burst
+/// before made. A slot holds a few small Vulkan objects.
+const MAX_FREE_SLOTS: usize = 256;
 
 /// What one submission needs from Vulkan, reused across submissions: a
 /// command pool with one primary command buffer, a fence, a timestamp query

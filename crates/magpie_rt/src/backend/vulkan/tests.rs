@@ -630,3 +630,44 @@ fn explicit_workgroup_layout_reaches_the_emitter() {
     assert_eq!(laid_out, has, "{}", k.disassemble());
     println!("{}: workgroupMemoryExplicitLayout {has}", be.gpu.info.name);
 }
+
+#[test]
+fn calibrated_launch_spans_sit_inside_their_calls() {
+    let Some(be) = backend("calibrated_launch_spans_sit_inside_their_calls") else {
+        return;
+    };
+    let Some(calibration) = be.gpu.clock_calibration() else {
+        eprintln!(
+            "skipping calibrated_launch_spans_sit_inside_their_calls: {} has no calibrated \
+             timestamps with the device domain",
+            be.gpu.info.name
+        );
+        return;
+    };
+    // The span is converted unclamped; it may stray from the call by the
+    // calibration's uncertainty and the conversion's rounding, no more.
+    let slack = calibration.uncertainty + std::time::Duration::from_micros(5);
+    for k in 0..20u32 {
+        let run = vadd_request(&be, 4096 + 64 * k, 64);
+        let before = std::time::Instant::now();
+        be.launch(run.request).expect("launch");
+        let after = std::time::Instant::now();
+        check_vadd(&be, &run.a, &run.b, &*run.out);
+        let (start, end) = be.gpu.last_dispatch_span().expect("a calibrated span");
+        assert!(
+            start + slack >= before && end <= after + slack && start <= end,
+            "launch {k}: device span from {:?} to {:?} after the call began, which lasted {:?} \
+             (slack {slack:?})",
+            start.checked_duration_since(before),
+            end.checked_duration_since(before),
+            after - before
+        );
+        // The same two timestamps as the duration profiling reads.
+        let ns = be.gpu.last_dispatch_ns().expect("a duration");
+        let span = (end - start).as_nanos() as i128;
+        assert!(
+            (span - i128::from(ns)).abs() <= 2,
+            "span {span} ns, duration {ns} ns"
+        );
+    }
+}

@@ -5,8 +5,9 @@
 # into dist/; the Vulkan loader's packages into .gl/).
 # Then run `bash bench/run_on_h200.sh [STEPS]` there with dist and .gl carried;
 # STEPS is a list of: tests conformance difftest webgpu24 bundle probe12
-# bench blocks gs sgemm llc pairs hints overhead probe ptxcheck (default:
-# all but hints, bundle, probe12, blocks, gs, sgemm, llc, webgpu24).
+# bench blocks gs sgemm llc pairs hints overhead wgprobe profile subprobe
+# probe ptxcheck (default: all but hints, bundle, probe12, blocks, gs,
+# sgemm, llc, webgpu24, wgprobe, profile, subprobe).
 # Every step's whole output goes to $OUT/<step>.log as well.
 #
 # Every benchmark warms the GPU up for half a second first: an idle H200
@@ -226,6 +227,13 @@ if has wgprobe; then
   # (backend/webgpu/launch_probe.rs).
   timeout 120 ./rt_unit --ignored --nocapture --test-threads=1 backend::webgpu::launch_probe > "$out/wgprobe.log" 2>&1
   cat "$out/wgprobe.log"
+fi
+if has subprobe; then
+  # What a submission costs a kernel run back to back, and the kernel's
+  # time from one command buffer of 200 runs on the host's clock, against
+  # the device times the profiler records (backend/vulkan/submission_probe.rs).
+  timeout 120 ./rt_unit --ignored --nocapture --test-threads=1 backend::vulkan::submission_probe > "$out/subprobe.log" 2>&1
+  grep -E "SUBMISSIONS|panicked|test result" "$out/subprobe.log"
 fi
 if has probe; then
   bash ../bench/probe_reduction.sh > "$out/probe.log" 2>&1

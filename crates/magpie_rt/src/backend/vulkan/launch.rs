@@ -32,6 +32,19 @@ use crate::error::{ErrorKind, GpuError};
 /// Records and submits `request`; the returned submission owns it until
 /// the fence.
 pub(crate) fn submit(gpu: &Arc<Gpu>, request: LaunchRequest) -> Result<Submission, GpuError> {
+    submit_dispatches(gpu, request, 1)
+}
+
+/// Records `request`'s dispatch `times` times in one command buffer, each
+/// after a barrier that orders it after the one before (its writes visible
+/// to the next), between the two timestamps, and submits it. One for a
+/// launch; more for measuring a kernel without a submission between its
+/// runs (`submission_probe`).
+pub(crate) fn submit_dispatches(
+    gpu: &Arc<Gpu>,
+    request: LaunchRequest,
+    times: u32,
+) -> Result<Submission, GpuError> {
     let kernel = kernel_of::<VkModule>(&request)?;
     let prepare = tracing::trace_span!("vk.prepare").entered();
     check_grid(gpu, &request)?;
@@ -92,7 +105,24 @@ pub(crate) fn submit(gpu: &Arc<Gpu>, request: LaunchRequest) -> Result<Submissio
             }
             d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::TOP_OF_PIPE, sub.query_pool, 0);
         }
-        d.cmd_dispatch(cmd, x, y, z);
+        for k in 0..times {
+            if k > 0 {
+                let shader = vk::PipelineStageFlags::COMPUTE_SHADER;
+                let b = vk::MemoryBarrier::default()
+                    .src_access_mask(vk::AccessFlags::SHADER_WRITE)
+                    .dst_access_mask(vk::AccessFlags::SHADER_READ | vk::AccessFlags::SHADER_WRITE);
+                d.cmd_pipeline_barrier(
+                    cmd,
+                    shader,
+                    shader,
+                    vk::DependencyFlags::empty(),
+                    &[b],
+                    &[],
+                    &[],
+                );
+            }
+            d.cmd_dispatch(cmd, x, y, z);
+        }
         if sub.query_pool != vk::QueryPool::null() {
             d.cmd_write_timestamp(
                 cmd,

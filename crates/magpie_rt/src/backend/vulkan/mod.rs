@@ -49,6 +49,8 @@ mod launch_probe;
 #[cfg(test)]
 mod noalias_tests;
 #[cfg(test)]
+mod submission_probe;
+#[cfg(test)]
 mod tests;
 
 use std::sync::Arc;

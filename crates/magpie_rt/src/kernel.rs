@@ -360,7 +360,7 @@ impl Kernel {
             None => backend.launch_async(request),
             Some(r) => {
                 let call = self.profiled_call(&request, true);
-                r.host_call(call, || backend.launch_async(request))
+                r.async_launch(call, backend, request)
             }
         }
     }
@@ -394,7 +394,8 @@ impl Kernel {
         metadata.insert(
             "launch".to_string(),
             if asynchronous {
-                "asynchronous (host span: recording and submission; device time not measured)"
+                "asynchronous (host span: recording and submission; the device span, where \
+                 the backend measures one, when it ran)"
             } else {
                 "synchronous"
             }

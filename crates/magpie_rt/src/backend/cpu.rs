@@ -19,9 +19,10 @@ use magpie_cpu::{ExecError, ExecErrorKind, KernelArg, Memory};
 use magpie_gpu::{Capability, Target};
 
 use super::in_order::InOrder;
+use super::span_cell::span_cell;
 use super::{
     check_copy, check_host_allocation, check_range, own_buffer, BackendBuffer, BackendModule,
-    BoundArg, DeviceBackend, LaunchRequest, NoModule, ProgramIr,
+    BoundArg, DeviceBackend, LaunchRequest, NoModule, PendingSpan, ProgramIr,
 };
 use crate::buffer::MemoryHint;
 use crate::config::CpuOptions;
@@ -213,6 +214,23 @@ impl DeviceBackend for CpuBackend {
             signal.signal(run_guarded(&config, &request))
         }));
         Ok(fence)
+    }
+
+    /// The worker measures when the launch ran (exact: it runs it).
+    fn launch_async_timed(
+        &self,
+        request: LaunchRequest,
+    ) -> Result<(Fence, Option<PendingSpan>), GpuError> {
+        let (fence, signal) = Fence::pending(NAME);
+        let (setter, span) = span_cell();
+        let config = self.config();
+        self.worker.run(Box::new(move || {
+            let start = std::time::Instant::now();
+            let result = run_guarded(&config, &request);
+            setter.set(result.is_ok().then(|| (start, std::time::Instant::now())));
+            signal.signal(result);
+        }));
+        Ok((fence, Some(span)))
     }
 }
 

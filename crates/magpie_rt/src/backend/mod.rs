@@ -40,6 +40,7 @@ pub(crate) mod hip;
 pub(crate) mod in_order;
 pub(crate) mod metal;
 pub(crate) mod mock;
+pub(crate) mod span_cell;
 pub(crate) mod struct_args;
 pub(crate) mod vulkan;
 pub(crate) mod webgpu;
@@ -194,6 +195,17 @@ pub(crate) trait DeviceBackend: Any + Send + Sync + fmt::Debug {
         let result = self.launch(request);
         Ok(Fence::completed(backend, result))
     }
+
+    /// Starts a launch as [`launch_async`](DeviceBackend::launch_async)
+    /// does and, where the backend can say when it ran on the host's
+    /// clock, a [`PendingSpan`] that tells (waiting for the launch's end).
+    /// Profiling sessions launch through this. By default: no span.
+    fn launch_async_timed(
+        &self,
+        request: LaunchRequest,
+    ) -> Result<(Fence, Option<PendingSpan>), GpuError> {
+        Ok((self.launch_async(request)?, None))
+    }
 }
 
 /// A module made with blobs, and the kernels whose blob the driver
@@ -216,6 +228,8 @@ pub(crate) enum BlobFit {
 /// A device time to read later ([`DeviceBackend::take_dispatch_timer`]):
 /// nanoseconds, or `None` when it cannot be read.
 pub(crate) type PendingTime = Box<dyn FnOnce() -> Option<u64> + Send>;
+
+pub(crate) use span_cell::PendingSpan;
 
 /// A backend's compiled program, as a launch finds its kernel in it.
 pub(crate) trait ModuleKernels: Any {

@@ -14,9 +14,10 @@ use std::thread::ThreadId;
 use std::time::Instant;
 
 use super::{DeviceSpan, EventKind, MemorySample, MemoryStats, Placement, ProfileEvent};
-use crate::backend::{DeviceBackend, PendingTime};
+use crate::backend::{DeviceBackend, LaunchRequest, PendingSpan, PendingTime};
 use crate::device::Device;
 use crate::error::{ErrorKind, GpuError};
+use crate::fence::Fence;
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     // Every update below is a push or a single assignment: a poisoned
@@ -48,7 +49,16 @@ struct State {
     memory: Vec<MemorySample>,
     threads: Vec<ThreadId>,
     /// Device times still to read, by event index.
-    pending: Vec<(usize, PendingTime)>,
+    pending: Vec<(usize, Deferred)>,
+}
+
+/// A device time read after its call returned.
+enum Deferred {
+    /// A synchronous launch's duration (WebGPU's timestamps).
+    Duration(PendingTime),
+    /// When an asynchronous launch ran on the host clock (read once it
+    /// has ended).
+    Span(PendingSpan),
 }
 
 impl std::fmt::Debug for State {
@@ -195,22 +205,82 @@ impl Recording {
     }
 
     /// Reads `pending` device times (outside the lock) and places them.
-    fn resolve(&self, pending: Vec<(usize, PendingTime)>) {
-        let read: Vec<(usize, Option<u64>)> = pending.into_iter().map(|(i, t)| (i, t())).collect();
+    fn resolve(&self, pending: Vec<(usize, Deferred)>) {
+        enum Read {
+            Duration(Option<u64>),
+            Span(Option<(u64, u64)>),
+        }
+        let read: Vec<(usize, Read)> = pending
+            .into_iter()
+            .map(|(i, d)| match d {
+                Deferred::Duration(t) => (i, Read::Duration(t())),
+                Deferred::Span(t) => (i, Read::Span(t().map(|(a, b)| (self.ns(a), self.ns(b))))),
+            })
+            .collect();
         let mut st = lock(&self.state);
-        for (i, ns) in read {
-            if let Some(e) = st.events.get_mut(i) {
-                e.device = device_span(e.start_ns, e.end_ns, None, ns);
-                if e.device.is_some() {
-                    e.metadata
-                        .insert("device time".into(), DURATION_ONLY.into());
+        for (i, r) in read {
+            let Some(e) = st.events.get_mut(i) else {
+                continue;
+            };
+            let how = match r {
+                Read::Duration(ns) => {
+                    e.device = device_span(e.start_ns, e.end_ns, None, ns);
+                    DURATION_ONLY
                 }
+                Read::Span(span) => {
+                    e.device = span.map(|(a, b)| async_device_span(e.start_ns, a, b));
+                    ASYNC_HOST_CLOCK
+                }
+            };
+            if e.device.is_some() {
+                e.metadata.insert("device time".into(), how.into());
             }
         }
     }
 
-    /// Runs the transfer or asynchronous launch `f` and records it with
-    /// its host span (no device span).
+    /// Keeps `d` for event `index`, reading the oldest at once when too
+    /// many are kept.
+    fn defer(&self, index: usize, d: Deferred) {
+        let overflow = {
+            let mut st = lock(&self.state);
+            st.pending.push((index, d));
+            if st.pending.len() > MAX_PENDING {
+                let n = st.pending.len() - MAX_PENDING / 2;
+                st.pending.drain(..n).collect()
+            } else {
+                Vec::new()
+            }
+        };
+        self.resolve(overflow);
+    }
+
+    /// Starts the asynchronous launch `request` on `backend` and records
+    /// it with its host span (recording and submission) and, where the
+    /// backend can say when it ran, its device span, read when the session
+    /// ends.
+    pub(crate) fn async_launch(
+        &self,
+        call: Call,
+        backend: &dyn DeviceBackend,
+        request: LaunchRequest,
+    ) -> Result<Fence, GpuError> {
+        let thread = self.thread();
+        let start = self.now_ns();
+        let result = backend.launch_async_timed(request);
+        let end = self.now_ns();
+        let (result, span) = match result {
+            Ok((fence, span)) => (Ok(fence), span),
+            Err(e) => (Err(e), None),
+        };
+        let index = self.record(call, start, end, thread, None, &result);
+        if let Some(span) = span {
+            self.defer(index, Deferred::Span(span));
+        }
+        result
+    }
+
+    /// Runs the transfer `f` and records it with its host span (no device
+    /// span).
     pub(crate) fn host_call<T>(
         &self,
         call: Call,
@@ -256,17 +326,7 @@ impl Recording {
         };
         let index = self.record(call, start, end, thread, device, &result);
         if let Some(p) = pending {
-            let overflow = {
-                let mut st = lock(&self.state);
-                st.pending.push((index, p));
-                if st.pending.len() > MAX_PENDING {
-                    let n = st.pending.len() - MAX_PENDING / 2;
-                    st.pending.drain(..n).collect()
-                } else {
-                    Vec::new()
-                }
-            };
-            self.resolve(overflow);
+            self.defer(index, Deferred::Duration(p));
         }
         result
     }
@@ -311,6 +371,21 @@ impl Recording {
 /// How a duration-only device span was placed (event metadata).
 const DURATION_ONLY: &str =
     "device timestamps: duration measured, placed at the end of its host call";
+/// How an asynchronous launch's device span was placed (event metadata).
+const ASYNC_HOST_CLOCK: &str = "measured on the host clock, after its host call began";
+
+/// The device span of an asynchronous launch whose call began at `call`
+/// and which ran from `start` to `end` (session nanoseconds): kept where
+/// it was measured, except that it starts no earlier than its call (a
+/// calibration error cannot put a kernel before its submission).
+pub(crate) fn async_device_span(call: u64, start: u64, end: u64) -> DeviceSpan {
+    let start = start.max(call);
+    DeviceSpan {
+        start_ns: start,
+        end_ns: end.max(start),
+        placement: Placement::HostClock,
+    }
+}
 
 /// The device span of a synchronous call that ran from `start` to `end`
 /// (session nanoseconds): `exact` when the backend knows it on the host

@@ -4,7 +4,7 @@
 //! the checker refusing broken traces; sessions one at a time; markers
 //! that do not nest; memory statistics; device-span placement.
 
-use super::recorder::device_span;
+use super::recorder::{async_device_span, device_span};
 use super::*;
 use crate::buffer::MemoryHint;
 use crate::runtime::Runtime;
@@ -146,6 +146,82 @@ fn markers_must_nest() -> Result<(), String> {
         return Err(format!("{:?}", p.events));
     }
     check_chrome_trace(&chrome_trace_json(&[&p])).map(drop)
+}
+
+#[test]
+fn asynchronous_launches_get_their_device_spans_when_the_session_ends() -> Result<(), String> {
+    let dev = Runtime::cpu().device_default().map_err(|e| e.to_string())?;
+    let k = dev
+        .compile(SPEC_17_10)
+        .and_then(|p| p.kernel("kernel_work"))
+        .map_err(|e| e.to_string())?;
+    let n = 4096u32;
+    let input: Vec<f32> = (0..n).map(|i| 1.0 + i as f32 / 8192.0).collect();
+    let data = dev
+        .buffer_from_slice(&input, MemoryHint::Auto)
+        .map_err(|e| e.to_string())?;
+    let session = dev.profile_begin().map_err(|e| e.to_string())?;
+    let fences = (0..4)
+        .map(|_| k.launch_async([n / 256, 1, 1], [256, 1, 1], &[(&data).into(), n.into()]))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| e.to_string())?;
+    // Ended before anyone waited: ending reads each span once its launch
+    // has run.
+    let profile = session.end().map_err(|e| e.to_string())?;
+    for f in &fences {
+        f.wait().map_err(|e| e.to_string())?;
+    }
+    let want: Vec<f32> = input
+        .iter()
+        .map(|&x| (0..4).fold(x, |v, _| v * v))
+        .collect();
+    if data.to_vec().map_err(|e| e.to_string())? != want {
+        return Err("the launches computed something else".into());
+    }
+    let launches: Vec<&ProfileEvent> = profile
+        .events
+        .iter()
+        .filter(|e| e.kind == EventKind::Launch)
+        .collect();
+    if launches.len() != 4 {
+        return Err(format!("launch events: {launches:?}"));
+    }
+    // The CPU device runs its launches one after another, in order.
+    let mut before = 0;
+    for e in &launches {
+        let d = e
+            .device
+            .ok_or("an asynchronous CPU launch without its device span")?;
+        if d.placement != Placement::HostClock
+            || d.start_ns < e.start_ns
+            || d.start_ns < before
+            || d.end_ns <= d.start_ns
+        {
+            return Err(format!(
+                "device span {d:?} of a launch called at {} (the one before ended at {before})",
+                e.start_ns
+            ));
+        }
+        before = d.end_ns;
+    }
+    let check = check_chrome_trace(&chrome_trace_json(&[&profile]))?;
+    if check.flows != 4 {
+        return Err(format!("trace: {check:?}"));
+    }
+    Ok(())
+}
+
+#[test]
+fn an_asynchronous_span_starts_no_earlier_than_its_call() {
+    let d = async_device_span(100, 90, 150);
+    assert_eq!((d.start_ns, d.end_ns), (100, 150));
+    let d = async_device_span(100, 300, 250);
+    assert_eq!((d.start_ns, d.end_ns), (300, 300));
+    let d = async_device_span(100, 120, 180);
+    assert_eq!(
+        (d.start_ns, d.end_ns, d.placement),
+        (120, 180, Placement::HostClock)
+    );
 }
 
 #[test]

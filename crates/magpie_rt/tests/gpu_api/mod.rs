@@ -353,4 +353,58 @@ pub fn profiled_launches(b: Backend) {
     let check = magpie_rt::profile::check_chrome_trace(&trace).expect("a valid trace");
     assert_eq!(check.flows, 10, "{check:?}");
     assert_eq!(check.by_category.get("gpu.launch"), Some(&20), "{check:?}");
+
+    // Asynchronous launches: where the backend places device spans on the
+    // host clock (Vulkan with calibrated timestamps), each one's span starts
+    // after its call began and after the launch before it ended.
+    let placed = launches.iter().all(|e| {
+        e.device
+            .is_some_and(|d| d.placement == magpie_rt::profile::Placement::HostClock)
+    });
+    let s = dev
+        .profile_begin()
+        .expect("a second session, after the first");
+    let out2 = dev.buffer::<f32>(u64::from(n), MemoryHint::Auto).unwrap();
+    let fences: Vec<_> = (0..5)
+        .map(|_| {
+            k.launch_async(
+                [n / 64, 1, 1],
+                [64, 1, 1],
+                &[(&ba).into(), (&bb_).into(), (&out2).into(), n.into()],
+            )
+            .expect("launch_async")
+        })
+        .collect();
+    let p = s.end().expect("end");
+    for f in &fences {
+        f.wait().expect("an asynchronous launch");
+    }
+    assert_eq!(
+        out2.to_vec().unwrap(),
+        got,
+        "the asynchronous launches' results"
+    );
+    let launches: Vec<_> = p
+        .events
+        .iter()
+        .filter(|e| e.kind == magpie_rt::profile::EventKind::Launch)
+        .collect();
+    assert_eq!(launches.len(), 5);
+    if b.kind == magpie_rt::BackendKind::Vulkan && placed {
+        let mut before = 0;
+        for e in &launches {
+            let d = e
+                .device
+                .expect("an asynchronous Vulkan launch's device span");
+            assert!(
+                d.start_ns >= e.start_ns && d.start_ns >= before && d.end_ns >= d.start_ns,
+                "device span {d:?} of a launch called at {} (the one before ended at {before})",
+                e.start_ns
+            );
+            before = d.end_ns;
+        }
+        let trace = magpie_rt::profile::chrome_trace_json(&[&p]);
+        let check = magpie_rt::profile::check_chrome_trace(&trace).expect("a valid trace");
+        assert_eq!(check.flows, 5, "{check:?}");
+    }
 }

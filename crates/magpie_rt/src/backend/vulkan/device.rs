@@ -579,20 +579,38 @@ impl Gpu {
     /// The two timestamps of the last timed launch that completed; `None`
     /// before any, or where the queue has no timestamps.
     fn last_ticks(&self) -> Option<[u64; 2]> {
-        self.info.timestamp_period?;
         let last = self.last_timed.lock().unwrap_or_else(|e| e.into_inner());
-        if *last == vk::QueryPool::null() {
+        // SAFETY: no slot holds the last timed pool, whose submission
+        // completed.
+        unsafe { self.ticks_of(*last) }
+    }
+
+    /// The two timestamps in `pool`; `None` for a null pool or where the
+    /// queue has no timestamps.
+    ///
+    /// # Safety
+    /// The submission that wrote them has completed and nothing writes
+    /// the pool meanwhile.
+    pub(crate) unsafe fn ticks_of(&self, pool: vk::QueryPool) -> Option<[u64; 2]> {
+        self.info.timestamp_period?;
+        if pool == vk::QueryPool::null() {
             return None;
         }
         let mut ticks = [0u64; 2];
-        // SAFETY: the pool's queries were written by a submission that
-        // completed; no slot holds the pool while it is the last one.
+        // SAFETY: as the caller promises.
         unsafe {
             self.raw
-                .get_query_pool_results(*last, 0, &mut ticks, vk::QueryResultFlags::TYPE_64)
+                .get_query_pool_results(pool, 0, &mut ticks, vk::QueryResultFlags::TYPE_64)
         }
         .ok()?;
         Some(ticks)
+    }
+
+    /// Two timestamps as host instants, through the calibrated clock;
+    /// `None` without one.
+    pub(crate) fn host_span(&self, [start, end]: [u64; 2]) -> Option<(Instant, Instant)> {
+        let clock = self.clock.as_ref()?;
+        Some((clock.to_host(start)?, clock.to_host(end)?))
     }
 
     /// Nanoseconds the last timed launch that completed ran on the device;
@@ -609,9 +627,13 @@ impl Gpu {
     /// its timestamps through the device's calibrated clock; `None`
     /// without calibrated timestamps (or any timed launch).
     pub(crate) fn last_dispatch_span(&self) -> Option<(Instant, Instant)> {
-        let clock = self.clock.as_ref()?;
-        let [start, end] = self.last_ticks()?;
-        Some((clock.to_host(start)?, clock.to_host(end)?))
+        self.clock.as_ref()?;
+        self.host_span(self.last_ticks()?)
+    }
+
+    /// Whether timestamps can be placed on the host clock.
+    pub(crate) fn has_clock(&self) -> bool {
+        self.clock.is_some()
     }
 
     /// The calibration in use (for tests).

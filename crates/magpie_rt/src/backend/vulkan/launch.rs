@@ -147,15 +147,28 @@ pub(crate) fn submit_dispatches(
 /// submission's query pool becomes the device's last timed one
 /// ([`Gpu::last_dispatch_ns`] reads it when asked) and the slot takes the
 /// previous one in exchange.
-pub(crate) fn finish(mut sub: Submission) -> Result<(), GpuError> {
+pub(crate) fn finish(sub: Submission) -> Result<(), GpuError> {
+    finish_reading(sub, false).map(drop)
+}
+
+/// [`finish`], and with `read` the launch's two timestamps, read before
+/// its query pool is traded away (`None` where the queue has none).
+pub(crate) fn finish_reading(
+    mut sub: Submission,
+    read: bool,
+) -> Result<Option<[u64; 2]>, GpuError> {
     tracing::trace_span!("vk.wait").in_scope(|| sub.wait())?;
+    // SAFETY: the submission completed; its slot is still ours.
+    let ticks = read
+        .then(|| unsafe { sub.gpu.ticks_of(sub.query_pool) })
+        .flatten();
     let _release = tracing::trace_span!("vk.release").entered();
     if sub.query_pool != vk::QueryPool::null() {
         let gpu = sub.gpu.clone();
         gpu.keep_last_timed(&mut sub)?;
     }
     drop(sub);
-    Ok(())
+    Ok(ticks)
 }
 
 fn check_grid(gpu: &Gpu, request: &LaunchRequest) -> Result<(), GpuError> {

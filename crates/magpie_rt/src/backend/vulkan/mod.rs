@@ -57,7 +57,8 @@ use std::sync::Arc;
 
 use magpie_gpu::{Capability, GpuBackend, Target};
 
-use super::{BackendBuffer, BackendModule, DeviceBackend, LaunchRequest, ProgramIr};
+use super::span_cell::span_cell;
+use super::{BackendBuffer, BackendModule, DeviceBackend, LaunchRequest, PendingSpan, ProgramIr};
 use crate::buffer::MemoryHint;
 use crate::device::{BackendKind, DeviceProperties};
 use crate::error::{ErrorKind, GpuError};
@@ -302,5 +303,27 @@ impl DeviceBackend for VulkanBackend {
             .waiter
             .run(Box::new(move || signal.signal(launch::finish(sub))));
         Ok(fence)
+    }
+
+    /// With calibrated timestamps, the waiter reads the launch's two
+    /// timestamps when it ends and places them on the host clock.
+    fn launch_async_timed(
+        &self,
+        request: LaunchRequest,
+    ) -> Result<(Fence, Option<PendingSpan>), GpuError> {
+        if !self.gpu.has_clock() {
+            return Ok((self.launch_async(request)?, None));
+        }
+        let sub = launch::submit(&self.gpu, request)?;
+        let (fence, signal) = Fence::pending(NAME);
+        let (setter, span) = span_cell();
+        let gpu = self.gpu.clone();
+        self.gpu.waiter.run(Box::new(move || {
+            let finished = launch::finish_reading(sub, true);
+            let ticks = finished.as_ref().ok().copied().flatten();
+            setter.set(ticks.and_then(|t| gpu.host_span(t)));
+            signal.signal(finished.map(drop));
+        }));
+        Ok((fence, Some(span)))
     }
 }

@@ -2,7 +2,8 @@
 //!
 //! - `test`: install what the tests need (when it can: spirv-tools and Mesa's
 //!   Vulkan driver through apt-get, on Debian 12 from bookworm-backports
-//!   (see `lavapipe.rs`), ptxas from PyPI), then fmt check, clippy
+//!   (see `lavapipe.rs`), ptxas from PyPI, MLX from PyPI's `mlx-cpu` wheel
+//!   (see `mlx.rs`)), then fmt check, clippy
 //!   with `-D warnings`, and every test of the workspace. This is the README's
 //!   test command and what CI runs.
 //! - `perf`: release build, then time `magpie-gpu check` on a generated
@@ -18,6 +19,7 @@
 mod difftest;
 mod gen_kernel;
 mod lavapipe;
+mod mlx;
 mod tasks;
 
 use std::process::ExitCode;

@@ -137,7 +137,7 @@ fn llc_with_amdgpu() -> bool {
 }
 
 /// True when `MAGPIE_REQUIRE` names the tool (or `all`).
-fn required(tool: &str) -> bool {
+pub(crate) fn required(tool: &str) -> bool {
     std::env::var("MAGPIE_REQUIRE")
         .map(|v| v.split(',').any(|t| t.trim() == tool || t.trim() == "all"))
         .unwrap_or(false)
@@ -241,7 +241,7 @@ fn fetch_ptxas() -> Result<PathBuf> {
     std::fs::create_dir_all(&tmp).map_err(|e| e.to_string())?;
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     eprintln!("xtask: fetching ptxas ({PTXAS_WHEEL} {PTXAS_VERSION} from PyPI)");
-    let wheel = download_with_pip(&tmp)
+    let wheel = download_with_pip(&tmp, &format!("{PTXAS_WHEEL}=={PTXAS_VERSION}"))
         .or_else(|e| download_with_curl(&tmp, arch).map_err(|e2| format!("{e}; {e2}")));
     let result = wheel.and_then(|w| unzip_ptxas(&w, &dir));
     let _ = std::fs::remove_dir_all(&tmp);
@@ -262,8 +262,9 @@ fn wheel_in(dir: &Path) -> Result<PathBuf> {
         .ok_or_else(|| "no wheel was downloaded".to_string())
 }
 
-fn download_with_pip(tmp: &Path) -> Result<PathBuf> {
-    let spec = format!("{PTXAS_WHEEL}=={PTXAS_VERSION}");
+/// Downloads the wheel `spec` (`name==version`, no dependencies) into
+/// `tmp` with pip.
+pub(crate) fn download_with_pip(tmp: &Path, spec: &str) -> Result<PathBuf> {
     for (program, pre) in [
         ("python3", &["-m", "pip"][..]),
         ("pip3", &[][..]),
@@ -279,7 +280,7 @@ fn download_with_pip(tmp: &Path) -> Result<PathBuf> {
                 "-d",
             ])
             .arg(tmp)
-            .arg(&spec)
+            .arg(spec)
             .status()
             .is_ok_and(|s| s.success());
         if ok {
@@ -382,6 +383,7 @@ pub fn test() -> Result {
     ensure_system_tools()?;
     crate::lavapipe::ensure_recent();
     ensure_ptxas()?;
+    crate::mlx::ensure_mlx()?;
     run(
         "cargo fmt --check",
         cargo().args(["fmt", "--all", "--", "--check"]),

@@ -1,0 +1,71 @@
+//! What the MLX tests share: MLX, or a skip with one printed line (a
+//! failure where `MAGPIE_REQUIRE` names `mlx` or `all`).
+#![allow(dead_code)]
+
+use magpie_mlx::Mlx;
+
+pub fn mlx(test: &str) -> Option<Mlx> {
+    match Mlx::load() {
+        Ok(m) => Some(m),
+        Err(e) => {
+            let required = std::env::var("MAGPIE_REQUIRE").is_ok_and(|v| {
+                v.split(|c: char| c == ',' || c.is_whitespace())
+                    .any(|s| s == "mlx" || s == "all")
+            });
+            assert!(
+                !required,
+                "{test}: MLX is missing, but MAGPIE_REQUIRE names it: {e}"
+            );
+            println!("skip {test}: {e}");
+            None
+        }
+    }
+}
+
+/// Row-major strides of `shape`.
+pub fn strides(shape: &[usize]) -> Vec<usize> {
+    let mut s = vec![1; shape.len()];
+    for k in (0..shape.len().saturating_sub(1)).rev() {
+        s[k] = s[k + 1] * shape[k + 1];
+    }
+    s
+}
+
+/// Index tuple of flat `i` in `shape`.
+pub fn unflatten(mut i: usize, shape: &[usize]) -> Vec<usize> {
+    let mut idx = vec![0; shape.len()];
+    for k in (0..shape.len()).rev() {
+        idx[k] = i % shape[k];
+        i /= shape[k];
+    }
+    idx
+}
+
+/// Deterministic values in [-2, 2), no zeros.
+pub fn values(n: usize, seed: u64) -> Vec<f64> {
+    let mut x = seed
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    (0..n)
+        .map(|_| {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let u = (x >> 11) as f64 / (1u64 << 53) as f64;
+            let v = u * 4.0 - 2.0;
+            if v.abs() < 1e-3 {
+                0.5
+            } else {
+                v
+            }
+        })
+        .collect()
+}
+
+pub fn close(got: &[f64], want: &[f64], rel: f64, what: &str) {
+    assert_eq!(got.len(), want.len(), "{what}: lengths");
+    for (i, (g, w)) in got.iter().zip(want).enumerate() {
+        let tol = rel * w.abs().max(1.0);
+        assert!((g - w).abs() <= tol, "{what}: element {i}: {g} against {w}");
+    }
+}

@@ -1,0 +1,119 @@
+//! MLX for the `magpie_mlx` tests: PyPI's `mlx-cpu` wheel (libmlx, its
+//! headers and the BLAS/LAPACK it links), unpacked into
+//! `~/.cache/magpie-gpu/mlx/` where `magpie_mlx`'s build script looks,
+//! when no MLX is found (`MLX_DIR`, an installed Python package, that
+//! cache). Nothing is installed into the system's Python. Best effort:
+//! without it the MLX tests skip, unless `MAGPIE_REQUIRE` names `mlx`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::tasks::{download_with_pip, required};
+
+type Result<T = ()> = std::result::Result<T, String>;
+
+const WHEEL: &str = "mlx-cpu";
+const VERSION: &str = "0.32.4";
+
+fn has_headers(mlx: &Path) -> bool {
+    mlx.join("include/mlx/mlx.h").is_file()
+}
+
+fn cache() -> Option<PathBuf> {
+    std::env::var_os("HOME").map(|h| {
+        PathBuf::from(h)
+            .join(".cache/magpie-gpu/mlx")
+            .join(format!("mlx_cpu-{VERSION}"))
+    })
+}
+
+/// Whether an MLX with headers is already where the build looks.
+fn found() -> bool {
+    if std::env::var_os("MLX_DIR").is_some_and(|d| has_headers(Path::new(&d))) {
+        return true;
+    }
+    if cache().is_some_and(|c| has_headers(&c.join("mlx"))) {
+        return true;
+    }
+    let script =
+        "import site; print('\\n'.join(site.getsitepackages() + [site.getusersitepackages()]))";
+    Command::new("python3")
+        .args(["-c", script])
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .is_some_and(|o| {
+            String::from_utf8_lossy(&o.stdout)
+                .lines()
+                .any(|l| has_headers(&Path::new(l.trim()).join("mlx")))
+        })
+}
+
+fn unzip_all(wheel: &Path, dir: &Path) -> Result {
+    let unzipped = Command::new("unzip")
+        .args(["-o", "-q"])
+        .arg(wheel)
+        .arg("-d")
+        .arg(dir)
+        .status()
+        .is_ok_and(|s| s.success());
+    if unzipped {
+        return Ok(());
+    }
+    let script = "import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])";
+    let ok = Command::new("python3")
+        .args(["-c", script])
+        .arg(wheel)
+        .arg(dir)
+        .status()
+        .is_ok_and(|s| s.success());
+    if ok {
+        Ok(())
+    } else {
+        Err("cannot unzip the wheel (no unzip, no python3)".into())
+    }
+}
+
+fn fetch() -> Result<PathBuf> {
+    if std::env::consts::OS != "linux" {
+        return Err(format!(
+            "{WHEEL} is a Linux wheel; on {} install MLX and set MLX_DIR",
+            std::env::consts::OS
+        ));
+    }
+    let dir = cache().ok_or("HOME is not set")?;
+    let tmp = std::env::temp_dir().join(format!("magpie-mlx-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).map_err(|e| e.to_string())?;
+    eprintln!("xtask: fetching MLX ({WHEEL} {VERSION} from PyPI)");
+    let result = download_with_pip(&tmp, &format!("{WHEEL}=={VERSION}")).and_then(|wheel| {
+        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+        unzip_all(&wheel, &dir)
+    });
+    let _ = std::fs::remove_dir_all(&tmp);
+    result?;
+    if has_headers(&dir.join("mlx")) {
+        Ok(dir)
+    } else {
+        Err(format!("{} holds no MLX headers", dir.display()))
+    }
+}
+
+/// Unpacks MLX where the build finds it, unless one is there already.
+pub fn ensure_mlx() -> Result {
+    if found() {
+        return Ok(());
+    }
+    match fetch() {
+        Ok(dir) => {
+            eprintln!("xtask: MLX unpacked at {}", dir.display());
+            Ok(())
+        }
+        Err(e) if required("mlx") => Err(format!(
+            "MLX is required (MAGPIE_REQUIRE) but could not be installed: {e}"
+        )),
+        Err(e) => {
+            eprintln!("xtask: MLX not available ({e}): the MLX tests will skip");
+            Ok(())
+        }
+    }
+}

@@ -11,13 +11,19 @@ use crate::runtime::Runtime;
 
 const SPEC_17_10: &str = include_str!("../../../../examples/spec/17_10_profiling.mp");
 
-#[test]
-fn spec_17_10_ten_launches_in_a_marked_region() -> Result<(), String> {
+/// The CPU device and §17.10's kernel on it.
+fn spec_kernel() -> Result<(crate::Device, crate::Kernel), String> {
     let dev = Runtime::cpu().device_default().map_err(|e| e.to_string())?;
     let k = dev
         .compile(SPEC_17_10)
         .and_then(|p| p.kernel("kernel_work"))
         .map_err(|e| e.to_string())?;
+    Ok((dev, k))
+}
+
+#[test]
+fn spec_17_10_ten_launches_in_a_marked_region() -> Result<(), String> {
+    let (dev, k) = spec_kernel()?;
     let n = 1000u32;
     let input: Vec<f32> = (0..n).map(|i| 1.0 + i as f32 / 4096.0).collect();
     let before = dev.memory_stats();
@@ -150,11 +156,7 @@ fn markers_must_nest() -> Result<(), String> {
 
 #[test]
 fn asynchronous_launches_get_their_device_spans_when_the_session_ends() -> Result<(), String> {
-    let dev = Runtime::cpu().device_default().map_err(|e| e.to_string())?;
-    let k = dev
-        .compile(SPEC_17_10)
-        .and_then(|p| p.kernel("kernel_work"))
-        .map_err(|e| e.to_string())?;
+    let (dev, k) = spec_kernel()?;
     let n = 4096u32;
     let input: Vec<f32> = (0..n).map(|i| 1.0 + i as f32 / 8192.0).collect();
     let data = dev
@@ -309,11 +311,7 @@ fn the_checker_refuses_broken_traces() {
 
 #[test]
 fn the_summary_and_the_page_say_what_the_events_say() -> Result<(), String> {
-    let dev = Runtime::cpu().device_default().map_err(|e| e.to_string())?;
-    let k = dev
-        .compile(SPEC_17_10)
-        .and_then(|p| p.kernel("kernel_work"))
-        .map_err(|e| e.to_string())?;
+    let (dev, k) = spec_kernel()?;
     let data = dev
         .buffer_from_slice(&[0.5f32; 512], MemoryHint::Auto)
         .map_err(|e| e.to_string())?;

@@ -9,6 +9,8 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <optional>
+#include <stdexcept>
 #include <cstring>
 #include <exception>
 #include <string>
@@ -262,6 +264,193 @@ mg_array* mg_reduce(int op, const mg_array* a, const int32_t* axes, int n, int k
       case 3: return mx::min(a->a, ax, keep);
       case 4: return mx::prod(a->a, ax, keep);
       default: throw std::invalid_argument("unknown reduction " + std::to_string(op));
+    }
+  });
+}
+
+mg_array* mg_copy(const mg_array* a) {
+  return guard([&] { return a->a; });
+}
+
+// ---- linalg (MLX runs its decompositions on its CPU stream) ----
+
+mg_array* mg_linalg_inv(const mg_array* a) {
+  return guard([&] { return mx::linalg::inv(a->a, mx::Device::cpu); });
+}
+
+mg_array* mg_linalg_solve(const mg_array* a, const mg_array* b) {
+  return guard([&] { return mx::linalg::solve(a->a, b->a, mx::Device::cpu); });
+}
+
+// The 2-norm (Frobenius for matrices) over `axes` (all when n is 0), or
+// the `ord` norm where has_ord.
+mg_array* mg_linalg_norm(const mg_array* a, double ord, int has_ord, const int32_t* axes,
+                         int n, int keepdims) {
+  return guard([&] {
+    std::optional<std::vector<int>> ax;
+    if (n > 0) {
+      ax = axes_of(axes, n);
+    }
+    if (has_ord != 0) {
+      return mx::linalg::norm(a->a, ord, ax, keepdims != 0);
+    }
+    return mx::linalg::norm(a->a, ax, keepdims != 0);
+  });
+}
+
+// U, S, Vt of a (full matrices, as MLX computes them).
+int mg_linalg_svd(const mg_array* a, mg_array** u, mg_array** s, mg_array** vt) {
+  return guard_status([&] {
+    auto r = mx::linalg::svd(a->a, true, mx::Device::cpu);
+    if (r.size() != 3) {
+      throw std::runtime_error("svd returned " + std::to_string(r.size()) + " arrays");
+    }
+    *u = wrap(r[0]);
+    *s = wrap(r[1]);
+    *vt = wrap(r[2]);
+  });
+}
+
+// ---- random ----
+
+mg_array* mg_random_key(uint64_t seed) {
+  return guard([&] { return mx::random::key(seed); });
+}
+
+mg_array* mg_random_uniform(const int32_t* shape, int ndim, double low, double high, int dtype,
+                            const mg_array* key) {
+  return guard([&] {
+    std::optional<mx::array> k;
+    if (key != nullptr) {
+      k = key->a;
+    }
+    mx::Dtype d = dtype_of(dtype);
+    return mx::random::uniform(mx::array(low, d), mx::array(high, d), shape_of(shape, ndim), d, k);
+  });
+}
+
+mg_array* mg_random_normal(const int32_t* shape, int ndim, double loc, double scale, int dtype,
+                           const mg_array* key) {
+  return guard([&] {
+    std::optional<mx::array> k;
+    if (key != nullptr) {
+      k = key->a;
+    }
+    mx::Dtype d = dtype_of(dtype);
+    return mx::random::normal(shape_of(shape, ndim), d, mx::array(loc, d), mx::array(scale, d), k);
+  });
+}
+
+// ---- transforms over a function of the caller's ----
+
+// The caller's function: takes `n_in` input handles (it owns them and frees
+// them), writes at most `cap` output handles (the glue takes them), their
+// count in *n_out; returns 0, or nonzero when it failed (it keeps its own
+// reason).
+typedef int (*mg_fn)(void* ctx, mg_array** inputs, size_t n_in, mg_array** outputs, size_t cap,
+                     size_t* n_out);
+
+}  // extern "C"
+
+namespace {
+
+constexpr size_t MAX_OUTPUTS = 64;
+
+std::function<std::vector<mx::array>(const std::vector<mx::array>&)> caller_fn(mg_fn f,
+                                                                              void* ctx) {
+  return [f, ctx](const std::vector<mx::array>& in) {
+    std::vector<mg_array*> handles;
+    handles.reserve(in.size());
+    for (const auto& a : in) {
+      handles.push_back(new mg_array{a});
+    }
+    mg_array* out[MAX_OUTPUTS] = {};
+    size_t n_out = 0;
+    int r = f(ctx, handles.data(), handles.size(), out, MAX_OUTPUTS, &n_out);
+    std::vector<mx::array> result;
+    for (size_t k = 0; k < n_out && k < MAX_OUTPUTS; ++k) {
+      result.push_back(out[k]->a);
+      delete out[k];
+    }
+    if (r != 0) {
+      throw std::runtime_error("the function being transformed failed");
+    }
+    return result;
+  };
+}
+
+std::vector<mx::array> arrays_of(mg_array* const* h, size_t n) {
+  std::vector<mx::array> v;
+  v.reserve(n);
+  for (size_t k = 0; k < n; ++k) {
+    v.push_back(h[k]->a);
+  }
+  return v;
+}
+
+void hand_out(const std::vector<mx::array>& v, mg_array** out, size_t cap, size_t* n) {
+  if (v.size() > cap) {
+    throw std::invalid_argument("more results than the caller has room for");
+  }
+  for (size_t k = 0; k < v.size(); ++k) {
+    out[k] = wrap(v[k]);
+  }
+  *n = v.size();
+}
+
+}  // namespace
+
+extern "C" {
+
+// Outputs of f at the primals, and the vector-Jacobian products with the
+// cotangents (one per primal).
+int mg_vjp(mg_fn f, void* ctx, mg_array* const* primals, size_t np, mg_array* const* cots,
+           size_t nc, mg_array** outs, size_t cap, size_t* nouts, mg_array** grads) {
+  return guard_status([&] {
+    auto [o, g] = mx::vjp(caller_fn(f, ctx), arrays_of(primals, np), arrays_of(cots, nc));
+    if (g.size() != np) {
+      throw std::runtime_error("vjp returned another number of products than primals");
+    }
+    hand_out(o, outs, cap, nouts);
+    for (size_t k = 0; k < np; ++k) {
+      grads[k] = wrap(g[k]);
+    }
+  });
+}
+
+// Outputs of f at the primals, and the Jacobian-vector products with the
+// tangents (one per output).
+int mg_jvp(mg_fn f, void* ctx, mg_array* const* primals, size_t np, mg_array* const* tangents,
+           size_t nt, mg_array** outs, size_t cap, size_t* nouts, mg_array** jvps) {
+  return guard_status([&] {
+    auto [o, j] = mx::jvp(caller_fn(f, ctx), arrays_of(primals, np), arrays_of(tangents, nt));
+    if (j.size() != o.size()) {
+      throw std::runtime_error("jvp returned another number of products than outputs");
+    }
+    hand_out(o, outs, cap, nouts);
+    for (size_t k = 0; k < j.size(); ++k) {
+      jvps[k] = wrap(j[k]);
+    }
+  });
+}
+
+// The outputs of f (the first one a scalar) and the gradient of that first
+// output with respect to every primal.
+int mg_value_and_grad(mg_fn f, void* ctx, mg_array* const* primals, size_t np, mg_array** outs,
+                      size_t cap, size_t* nouts, mg_array** grads) {
+  return guard_status([&] {
+    std::vector<int> argnums;
+    for (size_t k = 0; k < np; ++k) {
+      argnums.push_back(static_cast<int>(k));
+    }
+    auto vg = mx::value_and_grad(caller_fn(f, ctx), argnums);
+    auto [o, g] = vg(arrays_of(primals, np));
+    if (g.size() != np) {
+      throw std::runtime_error("value_and_grad returned another number of gradients than inputs");
+    }
+    hand_out(o, outs, cap, nouts);
+    for (size_t k = 0; k < np; ++k) {
+      grads[k] = wrap(g[k]);
     }
   });
 }

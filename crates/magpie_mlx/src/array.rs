@@ -140,6 +140,31 @@ impl Array {
         })
     }
 
+    /// The handle, for a glue call that only reads it.
+    pub(crate) fn raw(&self) -> Raw {
+        self.raw
+    }
+
+    pub(crate) fn glue(&self) -> &Arc<Glue> {
+        &self.glue
+    }
+
+    /// Gives the handle up (the receiver frees it).
+    pub(crate) fn into_raw(self) -> Raw {
+        let me = std::mem::ManuallyDrop::new(self);
+        // SAFETY: `me` is never dropped, so its `glue` is read out once
+        // and dropped here; the handle goes to the caller unfreed.
+        drop(unsafe { std::ptr::read(&me.glue) });
+        me.raw
+    }
+
+    /// Another handle of the same array (MLX shares the data).
+    pub fn try_clone(&self) -> Result<Array, GpuError> {
+        // SAFETY: a live handle; the result is a new handle or null.
+        let raw = unsafe { (self.glue.copy)(self.raw) };
+        Array::wrap(&self.glue, raw, "copying a handle")
+    }
+
     pub fn ndim(&self) -> usize {
         // SAFETY: a live handle.
         usize::try_from(unsafe { (self.glue.ndim)(self.raw) }).unwrap_or(0)

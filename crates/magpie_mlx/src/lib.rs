@@ -13,14 +13,19 @@
 //!
 //! What exists: loading, [`Array`] (shape, strides, dtype, element-wise
 //! arithmetic and math with broadcasting, reductions over axes, matmul,
-//! reshape, transpose, conversions), creation ([`Mlx::array`],
-//! [`Mlx::zeros`], [`Mlx::ones`], [`Mlx::full`], [`Mlx::arange`]) and
-//! copies to and from the runtime's buffers. Not yet: linalg beyond
-//! matmul, fft, random, grad, nn, optim.
+//! reshape, transpose, conversions; `inv`, `solve`, `norm`, `svd`),
+//! creation ([`Mlx::array`], [`Mlx::zeros`], [`Mlx::ones`], [`Mlx::full`],
+//! [`Mlx::arange`]), random numbers ([`Mlx::key`], [`Mlx::uniform`],
+//! [`Mlx::normal`]), transforms over Rust closures ([`Mlx::vjp`],
+//! [`Mlx::jvp`], [`Mlx::value_and_grad`], [`Mlx::grad`]) and copies to and
+//! from the runtime's buffers. Not yet: fft, nn, optim.
 
 mod array;
 mod dtype;
+mod linalg;
 mod loader;
+mod random;
+mod transforms;
 
 use std::sync::Arc;
 

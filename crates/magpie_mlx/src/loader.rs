@@ -20,6 +20,37 @@ use crate::NAME;
 pub(crate) type Raw = *mut c_void;
 
 type MakeShape = unsafe extern "C" fn(*const i32, c_int, c_int) -> Raw;
+/// `(shape, ndim, a, b, dtype, key or null)`.
+pub(crate) type RandomFn = unsafe extern "C" fn(*const i32, c_int, f64, f64, c_int, Raw) -> Raw;
+/// The caller's function as the glue calls it (`mg_fn`).
+pub(crate) type CallerFn =
+    unsafe extern "C" fn(*mut c_void, *mut Raw, usize, *mut Raw, usize, *mut usize) -> c_int;
+/// `mg_vjp` / `mg_jvp`: function, context, primals, their count, cotangents
+/// or tangents, their count, outputs, room for them, their count, products.
+pub(crate) type TransformFn = unsafe extern "C" fn(
+    CallerFn,
+    *mut c_void,
+    *const Raw,
+    usize,
+    *const Raw,
+    usize,
+    *mut Raw,
+    usize,
+    *mut usize,
+    *mut Raw,
+) -> c_int;
+/// `mg_value_and_grad`: function, context, primals, their count, outputs,
+/// room for them, their count, gradients.
+pub(crate) type ValueAndGradFn = unsafe extern "C" fn(
+    CallerFn,
+    *mut c_void,
+    *const Raw,
+    usize,
+    *mut Raw,
+    usize,
+    *mut usize,
+    *mut Raw,
+) -> c_int;
 
 /// The glue's entry points.
 pub(crate) struct Glue {
@@ -46,6 +77,17 @@ pub(crate) struct Glue {
     pub binary: unsafe extern "C" fn(c_int, Raw, Raw) -> Raw,
     pub unary: unsafe extern "C" fn(c_int, Raw) -> Raw,
     pub reduce: unsafe extern "C" fn(c_int, Raw, *const i32, c_int, c_int) -> Raw,
+    pub copy: unsafe extern "C" fn(Raw) -> Raw,
+    pub linalg_inv: unsafe extern "C" fn(Raw) -> Raw,
+    pub linalg_solve: unsafe extern "C" fn(Raw, Raw) -> Raw,
+    pub linalg_norm: unsafe extern "C" fn(Raw, f64, c_int, *const i32, c_int, c_int) -> Raw,
+    pub linalg_svd: unsafe extern "C" fn(Raw, *mut Raw, *mut Raw, *mut Raw) -> c_int,
+    pub random_key: unsafe extern "C" fn(u64) -> Raw,
+    pub random_uniform: RandomFn,
+    pub random_normal: RandomFn,
+    pub vjp: TransformFn,
+    pub jvp: TransformFn,
+    pub value_and_grad: ValueAndGradFn,
     _lib: libloading::Library,
 }
 
@@ -131,6 +173,17 @@ fn open() -> Result<Glue, GpuError> {
         binary: sym!(b"mg_binary\0"),
         unary: sym!(b"mg_unary\0"),
         reduce: sym!(b"mg_reduce\0"),
+        copy: sym!(b"mg_copy\0"),
+        linalg_inv: sym!(b"mg_linalg_inv\0"),
+        linalg_solve: sym!(b"mg_linalg_solve\0"),
+        linalg_norm: sym!(b"mg_linalg_norm\0"),
+        linalg_svd: sym!(b"mg_linalg_svd\0"),
+        random_key: sym!(b"mg_random_key\0"),
+        random_uniform: sym!(b"mg_random_uniform\0"),
+        random_normal: sym!(b"mg_random_normal\0"),
+        vjp: sym!(b"mg_vjp\0"),
+        jvp: sym!(b"mg_jvp\0"),
+        value_and_grad: sym!(b"mg_value_and_grad\0"),
         _lib: lib,
     })
 }

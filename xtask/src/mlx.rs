@@ -2,8 +2,11 @@
 //! headers and the BLAS/LAPACK it links), unpacked into
 //! `~/.cache/magpie-gpu/mlx/` where `magpie_mlx`'s build script looks,
 //! when no MLX is found (`MLX_DIR`, an installed Python package, that
-//! cache). Nothing is installed into the system's Python. Best effort:
-//! without it the MLX tests skip, unless `MAGPIE_REQUIRE` names `mlx`.
+//! cache); and the 8×8 digits data set of §17.9's test, taken from
+//! scikit-learn's wheel (`sklearn/datasets/data/digits.csv.gz`) into
+//! `~/.cache/magpie-gpu/mlx/digits.csv`. Nothing is installed into the
+//! system's Python. Best effort: without them the MLX tests skip, unless
+//! `MAGPIE_REQUIRE` names `mlx`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -14,6 +17,8 @@ type Result<T = ()> = std::result::Result<T, String>;
 
 const WHEEL: &str = "mlx-cpu";
 const VERSION: &str = "0.32.4";
+const SKLEARN: &str = "scikit-learn==1.9.1";
+const DIGITS_MEMBER: &str = "sklearn/datasets/data/digits.csv.gz";
 
 fn has_headers(mlx: &Path) -> bool {
     mlx.join("include/mlx/mlx.h").is_file()
@@ -98,8 +103,65 @@ fn fetch() -> Result<PathBuf> {
     }
 }
 
-/// Unpacks MLX where the build finds it, unless one is there already.
+fn digits_file() -> Option<PathBuf> {
+    std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache/magpie-gpu/mlx/digits.csv"))
+}
+
+/// The digits CSV from scikit-learn's wheel (its gzip member, unpacked).
+fn fetch_digits(to: &Path) -> Result {
+    let tmp = std::env::temp_dir().join(format!("magpie-digits-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).map_err(|e| e.to_string())?;
+    eprintln!("xtask: fetching the digits data set ({SKLEARN}'s wheel from PyPI)");
+    let script = "import gzip, sys, zipfile\n\
+                  data = zipfile.ZipFile(sys.argv[1]).read(sys.argv[2])\n\
+                  open(sys.argv[3], 'wb').write(gzip.decompress(data))";
+    let result = download_with_pip(&tmp, SKLEARN).and_then(|wheel| {
+        if let Some(dir) = to.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
+        }
+        let ok = Command::new("python3")
+            .args(["-c", script])
+            .arg(&wheel)
+            .arg(DIGITS_MEMBER)
+            .arg(to)
+            .status()
+            .is_ok_and(|s| s.success());
+        if ok {
+            Ok(())
+        } else {
+            Err(format!(
+                "cannot unpack {DIGITS_MEMBER} from the wheel (python3)"
+            ))
+        }
+    });
+    let _ = std::fs::remove_dir_all(&tmp);
+    result
+}
+
+fn ensure_digits() -> Result {
+    let Some(file) = digits_file() else {
+        return Err("HOME is not set".into());
+    };
+    if file.is_file() {
+        return Ok(());
+    }
+    fetch_digits(&file)
+}
+
+/// Unpacks MLX where the build finds it, unless one is there already, and
+/// the digits data set.
 pub fn ensure_mlx() -> Result {
+    match ensure_digits() {
+        Ok(()) => {}
+        Err(e) if required("mlx") => {
+            return Err(format!(
+                "MLX is required (MAGPIE_REQUIRE), but its test's data could not be had: {e}"
+            ))
+        }
+        Err(e) => {
+            eprintln!("xtask: the digits data set is not available ({e}): §17.9's test will skip")
+        }
+    }
     if found() {
         return Ok(());
     }

@@ -242,6 +242,7 @@ mg_array* mg_unary(int op, const mg_array* a) {
       case 7: return mx::tanh(a->a);
       case 8: return mx::sigmoid(a->a);
       case 9: return mx::square(a->a);
+      case 10: return mx::erf(a->a);
       default: throw std::invalid_argument("unknown unary operation " + std::to_string(op));
     }
   });
@@ -263,9 +264,18 @@ mg_array* mg_reduce(int op, const mg_array* a, const int32_t* axes, int n, int k
       case 2: return mx::max(a->a, ax, keep);
       case 3: return mx::min(a->a, ax, keep);
       case 4: return mx::prod(a->a, ax, keep);
+      case 5: return mx::logsumexp(a->a, ax, keep);
       default: throw std::invalid_argument("unknown reduction " + std::to_string(op));
     }
   });
+}
+
+mg_array* mg_softmax(const mg_array* a, int axis) {
+  return guard([&] { return mx::softmax(a->a, std::vector<int>{axis}); });
+}
+
+mg_array* mg_argmax(const mg_array* a, int axis) {
+  return guard([&] { return mx::argmax(a->a, axis); });
 }
 
 mg_array* mg_copy(const mg_array* a) {

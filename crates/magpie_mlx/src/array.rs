@@ -73,6 +73,7 @@ enum Unary {
     Tanh = 7,
     Sigmoid = 8,
     Square = 9,
+    Erf = 10,
 }
 
 /// Reductions over axes (glue codes).
@@ -83,6 +84,7 @@ enum Reduce {
     Max = 2,
     Min = 3,
     Prod = 4,
+    LogSumExp = 5,
 }
 
 /// A shape as the glue takes it.
@@ -156,6 +158,13 @@ impl Array {
         // and dropped here; the handle goes to the caller unfreed.
         drop(unsafe { std::ptr::read(&me.glue) });
         me.raw
+    }
+
+    /// A scalar of this array's element type.
+    pub fn scalar(&self, value: f64) -> Result<Array, GpuError> {
+        // SAFETY: an empty shape; the result is a new handle or null.
+        let raw = unsafe { (self.glue.full)(std::ptr::null(), 0, value, self.dtype().code()) };
+        Array::wrap(&self.glue, raw, "a scalar")
     }
 
     /// Another handle of the same array (MLX shares the data).
@@ -360,6 +369,47 @@ impl Array {
     }
     pub fn square(&self) -> Result<Array, GpuError> {
         self.unary(Unary::Square)
+    }
+
+    pub fn erf(&self) -> Result<Array, GpuError> {
+        self.unary(Unary::Erf)
+    }
+
+    /// `log Σ exp` over `axes`, computed stably.
+    pub fn logsumexp(&self, axes: &[i32], keepdims: bool) -> Result<Array, GpuError> {
+        self.reduce(Reduce::LogSumExp, axes, keepdims)
+    }
+
+    /// The one axis `axis` checked against the array's dimensions.
+    fn one_axis(&self, what: &str, axis: i32) -> Result<i32, GpuError> {
+        let n = i32::try_from(self.ndim()).unwrap_or(i32::MAX);
+        if axis < -n || axis >= n {
+            return Err(GpuError::new(
+                ErrorKind::ValidationFailed,
+                NAME,
+                format!(
+                    "{what}: axis {axis} is out of range for an array of {n} dimensions (shape {:?})",
+                    self.shape()
+                ),
+            ));
+        }
+        Ok(axis)
+    }
+
+    /// `exp(x) / Σ exp(x)` along `axis`.
+    pub fn softmax(&self, axis: i32) -> Result<Array, GpuError> {
+        let axis = self.one_axis("softmax", axis)?;
+        // SAFETY: a live handle; the result is a new handle or null.
+        let raw = unsafe { (self.glue.softmax)(self.raw, axis) };
+        Array::wrap(&self.glue, raw, "softmax")
+    }
+
+    /// The index of the largest element along `axis` (`u32`).
+    pub fn argmax(&self, axis: i32) -> Result<Array, GpuError> {
+        let axis = self.one_axis("argmax", axis)?;
+        // SAFETY: a live handle; the result is a new handle or null.
+        let raw = unsafe { (self.glue.argmax)(self.raw, axis) };
+        Array::wrap(&self.glue, raw, "argmax")
     }
 
     /// Sums over `axes` (every axis when empty; negative axes count from

@@ -17,13 +17,18 @@
 //! creation ([`Mlx::array`], [`Mlx::zeros`], [`Mlx::ones`], [`Mlx::full`],
 //! [`Mlx::arange`]), random numbers ([`Mlx::key`], [`Mlx::uniform`],
 //! [`Mlx::normal`]), transforms over Rust closures ([`Mlx::vjp`],
-//! [`Mlx::jvp`], [`Mlx::value_and_grad`], [`Mlx::grad`]) and copies to and
-//! from the runtime's buffers. Not yet: fft, nn, optim.
+//! [`Mlx::jvp`], [`Mlx::value_and_grad`], [`Mlx::grad`]), [`nn`] (`Linear`,
+//! the activations, softmax, dropout, cross-entropy), [`optim`] (SGD,
+//! Adam, AdamW) and copies to and from the runtime's buffers. Not yet:
+//! fft; the convolution, normalisation, recurrent, embedding and attention
+//! layers.
 
 mod array;
 mod dtype;
 mod linalg;
 mod loader;
+pub mod nn;
+pub mod optim;
 mod random;
 mod transforms;
 
@@ -47,6 +52,17 @@ pub(crate) fn shape_error(message: String) -> GpuError {
         NAME,
         format!("MPG_MLX_1003: {message}"),
     )
+}
+
+/// An array of `data` made through the MLX that made `like`.
+pub(crate) fn array_on<T: Element>(
+    like: &Array,
+    data: &[T],
+    shape: &[usize],
+) -> Result<Array, GpuError> {
+    let d = dims("array", shape)?;
+    let raw = from_data(like.glue(), &T::to_bytes(data), &d, T::DTYPE)?;
+    Array::wrap(like.glue(), raw, "array")
 }
 
 /// MLX, loaded. Cheap to clone.

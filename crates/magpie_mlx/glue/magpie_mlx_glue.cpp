@@ -278,6 +278,55 @@ mg_array* mg_argmax(const mg_array* a, int axis) {
   return guard([&] { return mx::argmax(a->a, axis); });
 }
 
+// One-dimensional transforms along `axis`: 0 fft, 1 ifft, 2 rfft, 3 irfft;
+// n > 0 pads or crops the input to n points (irfft: the output's length).
+mg_array* mg_fft(int op, const mg_array* a, int n, int axis) {
+  return guard([&] {
+    switch (op) {
+      case 0: return n > 0 ? mx::fft::fft(a->a, n, axis) : mx::fft::fft(a->a, axis);
+      case 1: return n > 0 ? mx::fft::ifft(a->a, n, axis) : mx::fft::ifft(a->a, axis);
+      case 2: return n > 0 ? mx::fft::rfft(a->a, n, axis) : mx::fft::rfft(a->a, axis);
+      case 3: return n > 0 ? mx::fft::irfft(a->a, n, axis) : mx::fft::irfft(a->a, axis);
+      default: throw std::invalid_argument("unknown transform " + std::to_string(op));
+    }
+  });
+}
+
+// Channels-last convolutions, as MLX defines them: input [N, L, C_in],
+// weight [C_out, K, C_in] (conv1d); [N, H, W, C_in] and
+// [C_out, KH, KW, C_in] (conv2d).
+mg_array* mg_conv1d(const mg_array* x, const mg_array* w, int stride, int padding, int dilation,
+                    int groups) {
+  return guard([&] { return mx::conv1d(x->a, w->a, stride, padding, dilation, groups); });
+}
+
+mg_array* mg_conv2d(const mg_array* x, const mg_array* w, const int32_t* stride,
+                    const int32_t* padding, const int32_t* dilation, int groups) {
+  return guard([&] {
+    return mx::conv2d(x->a, w->a, {stride[0], stride[1]}, {padding[0], padding[1]},
+                      {dilation[0], dilation[1]}, groups);
+  });
+}
+
+mg_array* mg_take(const mg_array* a, const mg_array* indices, int axis) {
+  return guard([&] { return mx::take(a->a, indices->a, axis); });
+}
+
+// 0 concatenate along `axis`, 1 stack along a new `axis`.
+mg_array* mg_join(int op, mg_array* const* arrays, size_t n, int axis) {
+  return guard([&] {
+    std::vector<mx::array> v;
+    for (size_t k = 0; k < n; ++k) {
+      v.push_back(arrays[k]->a);
+    }
+    return op == 0 ? mx::concatenate(v, axis) : mx::stack(v, axis);
+  });
+}
+
+mg_array* mg_slice(const mg_array* a, const int32_t* start, const int32_t* stop, int ndim) {
+  return guard([&] { return mx::slice(a->a, shape_of(start, ndim), shape_of(stop, ndim)); });
+}
+
 mg_array* mg_copy(const mg_array* a) {
   return guard([&] { return a->a; });
 }
@@ -325,6 +374,11 @@ int mg_linalg_svd(const mg_array* a, mg_array** u, mg_array** s, mg_array** vt) 
 
 mg_array* mg_random_key(uint64_t seed) {
   return guard([&] { return mx::random::key(seed); });
+}
+
+// `num` new keys from `key`, as one [num, 2] array.
+mg_array* mg_random_split(const mg_array* key, int num) {
+  return guard([&] { return mx::random::split(key->a, num); });
 }
 
 mg_array* mg_random_uniform(const int32_t* shape, int ndim, double low, double high, int dtype,

@@ -121,6 +121,32 @@ numeric_element!(
     f16 => F16, f32 => F32, f64 => F64, bf16 => Bf16,
 );
 
+/// A complex number of two `f32` (MLX's `complex64`).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Complex32 {
+    pub re: f32,
+    pub im: f32,
+}
+
+impl Element for Complex32 {
+    const DTYPE: Dtype = Dtype::Complex64;
+    fn to_bytes(values: &[Self]) -> Vec<u8> {
+        values
+            .iter()
+            .flat_map(|c| c.re.to_le_bytes().into_iter().chain(c.im.to_le_bytes()))
+            .collect()
+    }
+    fn from_bytes(bytes: &[u8]) -> Option<Vec<Self>> {
+        let parts = f32::from_bytes(bytes)?;
+        Some(
+            parts
+                .chunks_exact(2)
+                .map(|p| Complex32 { re: p[0], im: p[1] })
+                .collect(),
+        )
+    }
+}
+
 impl Element for bool {
     const DTYPE: Dtype = Dtype::Bool;
     fn to_bytes(values: &[Self]) -> Vec<u8> {

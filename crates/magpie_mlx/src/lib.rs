@@ -17,14 +17,14 @@
 //! creation ([`Mlx::array`], [`Mlx::zeros`], [`Mlx::ones`], [`Mlx::full`],
 //! [`Mlx::arange`]), random numbers ([`Mlx::key`], [`Mlx::uniform`],
 //! [`Mlx::normal`]), transforms over Rust closures ([`Mlx::vjp`],
-//! [`Mlx::jvp`], [`Mlx::value_and_grad`], [`Mlx::grad`]), [`nn`] (`Linear`,
+//! [`Mlx::jvp`], [`Mlx::value_and_grad`], [`Mlx::grad`]), Fourier
+//! transforms ([`Array::fft`] and friends), [`nn`] (every layer of §8.5,
 //! the activations, softmax, dropout, cross-entropy), [`optim`] (SGD,
-//! Adam, AdamW) and copies to and from the runtime's buffers. Not yet:
-//! fft; the convolution, normalisation, recurrent, embedding and attention
-//! layers.
+//! Adam, AdamW) and copies to and from the runtime's buffers.
 
 mod array;
 mod dtype;
+mod fft;
 mod linalg;
 mod loader;
 pub mod nn;
@@ -37,7 +37,7 @@ use std::sync::Arc;
 use magpie_rt::{Buffer, Device, ErrorKind, GpuError, MemoryHint};
 
 pub use array::Array;
-pub use dtype::{Dtype, Element};
+pub use dtype::{Complex32, Dtype, Element};
 
 use array::dims;
 use loader::Glue;
@@ -86,6 +86,13 @@ impl Mlx {
             });
         }
         Ok(Mlx { glue, on_gpu })
+    }
+
+    /// The MLX that made `array`.
+    pub(crate) fn from_array(array: &Array) -> Mlx {
+        let glue = array.glue().clone();
+        let on_gpu = query_gpu(&glue).unwrap_or(false);
+        Mlx { glue, on_gpu }
     }
 
     /// Whether MLX's default device is a GPU (Metal or CUDA).

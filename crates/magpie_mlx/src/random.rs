@@ -18,6 +18,25 @@ impl Mlx {
         Array::wrap(&self.glue, raw, "random key")
     }
 
+    /// `n` independent keys made from `key`; `n` times `None` without one
+    /// (each draw then takes MLX's global state).
+    pub fn split_key(&self, key: Option<&Array>, n: usize) -> Result<Vec<Option<Array>>, GpuError> {
+        let Some(key) = key else {
+            return Ok((0..n).map(|_| None).collect());
+        };
+        let count = std::ffi::c_int::try_from(n)
+            .map_err(|_| crate::shape_error(format!("split_key: {n} keys")))?;
+        // SAFETY: a live handle; the result is a new handle or null.
+        let raw = unsafe { (self.glue.random_split)(key.raw(), count) };
+        let keys = Array::wrap(&self.glue, raw, "split_key")?;
+        (0..n)
+            .map(|i| {
+                let at = crate::array_on(&keys, &[i as u32], &[])?;
+                keys.take(&at, 0).map(Some)
+            })
+            .collect()
+    }
+
     fn random(
         &self,
         f: RandomFn,

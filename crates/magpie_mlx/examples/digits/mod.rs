@@ -99,9 +99,9 @@ pub fn train(mlx: &Mlx, data: &Digits, epochs: usize) -> Result<Trained, GpuErro
             mlx.array(&lb, &[ids.len()])?,
         ))
     };
-    let key = mlx.key(17)?;
-    let l1 = Linear::new(mlx, 64, 128, Some(&key))?;
-    let l2 = Linear::new(mlx, 128, 10, Some(&key.add(&key.scalar(7.0)?)?))?;
+    let keys = mlx.split_key(Some(&mlx.key(17)?), 2)?;
+    let l1 = Linear::new(mlx, 64, 128, keys[0].as_ref())?;
+    let l2 = Linear::new(mlx, 128, 10, keys[1].as_ref())?;
     let mut params = vec![l1.weight, l1.bias, l2.weight, l2.bias];
     let mut adam = Adam::new(0.01);
     let mut epoch_seconds = Vec::new();

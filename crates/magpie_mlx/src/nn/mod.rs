@@ -1,7 +1,20 @@
 //! §8.5 `mlx.nn`, built over MLX's core operations as MLX's own Python
-//! layers are: [`Linear`], the activations, softmax, dropout and a
-//! cross-entropy loss. Parameters are plain [`Array`]s, reachable for the
-//! optimizers ([`crate::optim`]) and for `value_and_grad`.
+//! layers are (same parameter shapes, initialisation and formulas):
+//! [`Linear`], [`Conv1d`], [`Conv2d`], [`LayerNorm`], [`BatchNorm`],
+//! [`Embedding`], [`Rnn`], [`Lstm`], [`Gru`], [`MultiHeadAttention`],
+//! [`TransformerEncoderLayer`], the activations, softmax, dropout and a
+//! cross-entropy loss. Parameters are plain public [`Array`]s, reachable
+//! for the optimizers ([`crate::optim`]) and for `value_and_grad`.
+
+mod attention;
+mod conv;
+mod norm;
+mod recurrent;
+
+pub use attention::{MultiHeadAttention, TransformerEncoderLayer};
+pub use conv::{conv1d, conv2d, Conv1d, Conv2d};
+pub use norm::{BatchNorm, Embedding, LayerNorm};
+pub use recurrent::{Gru, Lstm, Rnn};
 
 use magpie_rt::GpuError;
 
@@ -18,7 +31,7 @@ pub struct Linear {
 
 impl Linear {
     /// Weights and bias drawn uniformly from `±1/√in` (MLX's default),
-    /// from `key` where given.
+    /// from two keys split from `key` where given.
     pub fn new(
         mlx: &Mlx,
         in_features: usize,
@@ -26,9 +39,15 @@ impl Linear {
         key: Option<&Array>,
     ) -> Result<Linear, GpuError> {
         let k = 1.0 / (in_features.max(1) as f64).sqrt();
-        let weight = mlx.uniform(&[out_features, in_features], -k, k, Dtype::F32, key)?;
-        let bias_key = key.map(|k| k.add(&k.scalar(1.0)?)).transpose()?;
-        let bias = mlx.uniform(&[out_features], -k, k, Dtype::F32, bias_key.as_ref())?;
+        let keys = mlx.split_key(key, 2)?;
+        let weight = mlx.uniform(
+            &[out_features, in_features],
+            -k,
+            k,
+            Dtype::F32,
+            keys[0].as_ref(),
+        )?;
+        let bias = mlx.uniform(&[out_features], -k, k, Dtype::F32, keys[1].as_ref())?;
         Ok(Linear { weight, bias })
     }
 

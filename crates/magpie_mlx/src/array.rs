@@ -381,7 +381,7 @@ impl Array {
     }
 
     /// The one axis `axis` checked against the array's dimensions.
-    fn one_axis(&self, what: &str, axis: i32) -> Result<i32, GpuError> {
+    pub(crate) fn one_axis(&self, what: &str, axis: i32) -> Result<i32, GpuError> {
         let n = i32::try_from(self.ndim()).unwrap_or(i32::MAX);
         if axis < -n || axis >= n {
             return Err(GpuError::new(

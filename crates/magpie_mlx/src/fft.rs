@@ -21,24 +21,9 @@ enum Transform {
 }
 
 impl Array {
-    fn axis_in_range(&self, what: &str, axis: i32) -> Result<(), GpuError> {
-        let n = i32::try_from(self.ndim()).unwrap_or(i32::MAX);
-        if axis < -n || axis >= n {
-            return Err(GpuError::new(
-                ErrorKind::ValidationFailed,
-                NAME,
-                format!(
-                    "{what}: axis {axis} is out of range for an array of {n} dimensions (shape {:?})",
-                    self.shape()
-                ),
-            ));
-        }
-        Ok(())
-    }
-
     fn transform(&self, t: Transform, n: Option<usize>, axis: i32) -> Result<Array, GpuError> {
         let what = format!("{t:?}").to_lowercase();
-        self.axis_in_range(&what, axis)?;
+        self.one_axis(&what, axis)?;
         let n = match n {
             None => 0,
             Some(0) => {
@@ -81,7 +66,7 @@ impl Array {
 
     /// The elements at `indices` along `axis`.
     pub fn take(&self, indices: &Array, axis: i32) -> Result<Array, GpuError> {
-        self.axis_in_range("take", axis)?;
+        self.one_axis("take", axis)?;
         // SAFETY: two live handles; the result is a new handle or null.
         let raw = unsafe { (self.glue().take)(self.raw(), indices.raw(), axis) };
         Array::wrap(self.glue(), raw, "take")

@@ -27,6 +27,7 @@ mod dtype;
 mod fft;
 mod linalg;
 mod loader;
+mod manifest;
 pub mod nn;
 pub mod optim;
 mod random;
@@ -73,9 +74,18 @@ pub struct Mlx {
 }
 
 impl Mlx {
-    /// Opens MLX (once per process); MPG_MLX_1001 when it is not there.
-    /// Warns MPG_MLX_1004 (once) when MLX's default device is its CPU.
+    /// Opens MLX (once per process); MPG_MLX_1001 when it is not there or
+    /// the nearest `Magpie.toml` from the working directory says
+    /// `[mlx] enabled = false`. Warns MPG_MLX_1004 (once) when MLX's
+    /// default device is its CPU.
     pub fn load() -> Result<Mlx, GpuError> {
+        let dir = std::env::current_dir().unwrap_or_else(|_| std::path::PathBuf::from("."));
+        Mlx::load_in(&dir)
+    }
+
+    /// As [`Mlx::load`], with the manifest looked for from `dir`.
+    pub fn load_in(dir: &std::path::Path) -> Result<Mlx, GpuError> {
+        manifest::check(dir)?;
         let glue = loader::glue()?;
         // SAFETY-free: a plain call of the loaded glue.
         let on_gpu = query_gpu(&glue)?;

@@ -148,9 +148,66 @@ fn ensure_digits() -> Result {
     fetch_digits(&file)
 }
 
-/// Unpacks MLX where the build finds it, unless one is there already, and
-/// the digits data set.
+/// Whether `python3` imports MLX's Python package, with the cache on its
+/// path (where [`fetch_python`] unpacks it).
+fn python_imports_mlx() -> bool {
+    let mut path = std::env::var("PYTHONPATH").unwrap_or_default();
+    if let Some(c) = cache() {
+        path = format!("{}:{path}", c.display());
+    }
+    Command::new("python3")
+        .args(["-c", "import mlx.nn, mlx.optimizers"])
+        .env("PYTHONPATH", path)
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// MLX's Python package (`mlx`, for the interpreter `python3` is),
+/// unpacked beside the `mlx-cpu` wheel in the cache: the test that checks
+/// `magpie_mlx`'s layers against `mlx.nn` puts that folder on
+/// `PYTHONPATH`.
+fn fetch_python() -> Result {
+    let dir = cache().ok_or("HOME is not set")?;
+    let tmp = std::env::temp_dir().join(format!("magpie-mlx-py-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).map_err(|e| e.to_string())?;
+    eprintln!("xtask: fetching MLX's Python package (mlx {VERSION} from PyPI)");
+    let result = download_with_pip(&tmp, &format!("mlx=={VERSION}")).and_then(|wheel| {
+        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+        unzip_all(&wheel, &dir)
+    });
+    let _ = std::fs::remove_dir_all(&tmp);
+    result?;
+    if python_imports_mlx() {
+        Ok(())
+    } else {
+        Err("python3 still cannot import mlx.nn".into())
+    }
+}
+
+fn ensure_python() -> Result {
+    if python_imports_mlx() {
+        return Ok(());
+    }
+    match fetch_python() {
+        Ok(()) => Ok(()),
+        Err(e) if required("mlx-python") => Err(format!(
+            "MLX's Python package is required (MAGPIE_REQUIRE names mlx-python) but could not be installed: {e}"
+        )),
+        Err(e) => {
+            eprintln!("xtask: MLX's Python package is not available ({e}): the cross-checks against it will skip");
+            Ok(())
+        }
+    }
+}
+
+/// Unpacks MLX where the build finds it, unless one is there already, the
+/// digits data set, and MLX's Python package for the cross-checks.
 pub fn ensure_mlx() -> Result {
+    ensure_mlx_core()?;
+    ensure_python()
+}
+
+fn ensure_mlx_core() -> Result {
     match ensure_digits() {
         Ok(()) => {}
         Err(e) if required("mlx") => {

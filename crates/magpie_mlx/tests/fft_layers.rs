@@ -205,7 +205,11 @@ fn normalisation_and_embedding() {
         close(&got, &want, TOL, "batch_norm");
     }
     let rm: Vec<f64> = means.iter().map(|v| 0.1 * v).collect();
-    let rv: Vec<f64> = vars.iter().map(|v| 0.9 + 0.1 * v).collect();
+    // The running variance moves towards the unbiased estimate.
+    let rv: Vec<f64> = vars
+        .iter()
+        .map(|v| 0.9 + 0.1 * v * r as f64 / (r - 1) as f64)
+        .collect();
     close(&get(&bn.running_mean), &rm, TOL, "running mean");
     close(&get(&bn.running_var), &rv, TOL, "running var");
     bn.training = false;
@@ -309,7 +313,7 @@ fn recurrent_layers_follow_their_equations() {
                 let z = sig(xp[h + k] + extra(h + k));
                 let n = match &hp {
                     Some(v) => (xp[2 * h + k] + r * (v[2 * h + k] + bhn[k])).tanh(),
-                    None => xp[2 * h + k].tanh(),
+                    None => (xp[2 * h + k] + r * bhn[k]).tanh(),
                 };
                 (1.0 - z) * n + hs.last().map_or(0.0, |p| z * p[k])
             })

@@ -39,10 +39,12 @@ impl LayerNorm {
     }
 }
 
-/// Batch normalisation over every axis but the last (the features).
-/// Training: the batch's mean and biased variance normalise, and the
-/// running statistics move `momentum` of the way towards them (MLX's
-/// rule); otherwise the running statistics normalise.
+/// Batch normalisation over every axis but the last (the features) of a
+/// 2- to 4-dimensional input. Training: the batch's mean and biased
+/// variance normalise, and the running mean and variance move `momentum`
+/// of the way towards the batch's mean and unbiased variance (MLX's rule;
+/// a batch of one value per feature is refused); otherwise the running
+/// statistics normalise.
 #[derive(Debug)]
 pub struct BatchNorm {
     pub weight: Array,
@@ -69,11 +71,17 @@ impl BatchNorm {
 
     pub fn forward(&mut self, x: &Array) -> Result<Array, GpuError> {
         let n = x.ndim();
-        if n < 2 || x.shape().last() != self.weight.shape().first() {
+        let shape = x.shape();
+        if !(2..=4).contains(&n) || shape.last() != self.weight.shape().first() {
             return Err(shape_error(format!(
-                "batch_norm: input {:?} against {:?} features",
-                x.shape(),
+                "batch_norm: input {shape:?} against {:?} features (2 to 4 dimensions, features last)",
                 self.weight.shape()
+            )));
+        }
+        let count: usize = shape[..n - 1].iter().product();
+        if self.training && count < 2 {
+            return Err(shape_error(format!(
+                "batch_norm: input {shape:?} has one value per feature; training needs more"
             )));
         }
         let axes: Vec<i32> = (0..n as i32 - 1).collect();
@@ -83,7 +91,10 @@ impl BatchNorm {
             let keep = x.scalar(1.0 - self.momentum)?;
             let flat = [x.shape()[n - 1]];
             let mean = mean.reshape(&flat)?;
-            let var = var.reshape(&flat)?;
+            // The running variance takes the unbiased estimate.
+            let var = var
+                .reshape(&flat)?
+                .mul(&x.scalar(count as f64 / (count - 1) as f64)?)?;
             self.running_mean = self.running_mean.mul(&keep)?.add(&mean.mul(&m)?)?;
             self.running_var = self.running_var.mul(&keep)?.add(&var.mul(&m)?)?;
             self.running_mean.eval()?;

@@ -3,8 +3,8 @@
 //! MLX's parameter layout: the gates' input weights stacked in `wx`
 //! (`[G·H, D]`), the hidden weights in `wh` (`[G·H, H]`), one bias; all
 //! uniform in `±1/√H` at first. The first step has no hidden state (MLX
-//! starts from none, not from zeros: for the GRU this leaves `bhn` out of
-//! the first step).
+//! starts from none: the terms with `h` drop out, the GRU's `r·bhn` stays).
+//! `tests/against_python.rs` checks every layer against MLX's `mlx.nn`.
 //!
 //! - RNN: `h = tanh(x·wxᵀ + b + h·whᵀ)`.
 //! - LSTM: `i, f, g, o = split(x·wxᵀ + b + h·whᵀ, 4)`; `c = σ(f)·c + σ(i)·tanh(g)`;
@@ -194,7 +194,7 @@ impl Gru {
             let (r, z) = (cols(&rz, 0, h)?, cols(&rz, h, 2 * h)?);
             let n = match &hp {
                 Some(hn) => x_n.add(&r.mul(hn)?)?,
-                None => x_n,
+                None => x_n.add(&r.mul(&self.bhn)?)?,
             }
             .tanh()?;
             let one_minus_z = z.scalar(1.0)?.sub(&z)?;

@@ -278,6 +278,10 @@ mg_array* mg_argmax(const mg_array* a, int axis) {
   return guard([&] { return mx::argmax(a->a, axis); });
 }
 
+mg_array* mg_argmin(const mg_array* a, int axis) {
+  return guard([&] { return mx::argmin(a->a, axis); });
+}
+
 // One-dimensional transforms along `axis`: 0 fft, 1 ifft, 2 rfft, 3 irfft;
 // n > 0 pads or crops the input to n points (irfft: the output's length).
 mg_array* mg_fft(int op, const mg_array* a, int n, int axis) {

@@ -404,12 +404,58 @@ impl Array {
         Array::wrap(&self.glue, raw, "softmax")
     }
 
-    /// The index of the largest element along `axis` (`u32`).
+    /// The index of the largest element along `axis` (`i32`, as §8.3
+    /// types it; MLX computes `u32`).
     pub fn argmax(&self, axis: i32) -> Result<Array, GpuError> {
         let axis = self.one_axis("argmax", axis)?;
         // SAFETY: a live handle; the result is a new handle or null.
         let raw = unsafe { (self.glue.argmax)(self.raw, axis) };
-        Array::wrap(&self.glue, raw, "argmax")
+        Array::wrap(&self.glue, raw, "argmax")?.astype(Dtype::I32)
+    }
+
+    /// The index of the smallest element along `axis` (`i32`).
+    pub fn argmin(&self, axis: i32) -> Result<Array, GpuError> {
+        let axis = self.one_axis("argmin", axis)?;
+        // SAFETY: a live handle; the result is a new handle or null.
+        let raw = unsafe { (self.glue.argmin)(self.raw, axis) };
+        Array::wrap(&self.glue, raw, "argmin")?.astype(Dtype::I32)
+    }
+
+    /// A new axis of length 1 at `axis` (`-1`: last), as a reshape.
+    pub fn expand_dims(&self, axis: i32) -> Result<Array, GpuError> {
+        let mut shape = self.shape();
+        let n = shape.len() as i64 + 1;
+        let a = i64::from(axis);
+        if a < -n || a >= n {
+            return Err(GpuError::new(
+                ErrorKind::ValidationFailed,
+                NAME,
+                format!("expand_dims: axis {axis} is out of range for a result of {n} dimensions"),
+            ));
+        }
+        shape.insert(a.rem_euclid(n) as usize, 1);
+        self.reshape(&shape)
+    }
+
+    /// Axis `axis` removed; it must have length 1 (MPG_MLX_1003).
+    pub fn squeeze(&self, axis: i32) -> Result<Array, GpuError> {
+        let axis = self.one_axis("squeeze", axis)?;
+        let mut shape = self.shape();
+        let k = i64::from(axis).rem_euclid(shape.len() as i64) as usize;
+        if shape[k] != 1 {
+            return Err(shape_error(format!(
+                "squeeze: axis {axis} of shape {shape:?} has length {}, not 1",
+                shape[k]
+            )));
+        }
+        shape.remove(k);
+        self.reshape(&shape)
+    }
+
+    /// Every axis reversed (§8.3's `transpose`).
+    pub fn t(&self) -> Result<Array, GpuError> {
+        let axes: Vec<usize> = (0..self.ndim()).rev().collect();
+        self.transpose(&axes)
     }
 
     /// Sums over `axes` (every axis when empty; negative axes count from

@@ -392,3 +392,43 @@ fn buffers_copy_in_and_out() {
     let want: Vec<f32> = data.iter().map(|x| x * 2.0).collect();
     assert_eq!(back.to_vec().unwrap(), want);
 }
+
+#[test]
+fn shape_helpers_and_arg_reductions() {
+    let Some(m) = mlx("shape_helpers_and_arg_reductions") else {
+        return;
+    };
+    let v = values(12, 7);
+    let a = m.array(&v, &[3, 4]).unwrap();
+    assert_eq!(a.expand_dims(0).unwrap().shape(), vec![1, 3, 4]);
+    assert_eq!(a.expand_dims(-1).unwrap().shape(), vec![3, 4, 1]);
+    assert_eq!(
+        a.expand_dims(1).unwrap().squeeze(1).unwrap().shape(),
+        vec![3, 4]
+    );
+    let e = a.squeeze(0).unwrap_err();
+    assert!(e.message.starts_with("MPG_MLX_1003"), "{e}");
+    assert!(a.expand_dims(3).is_err());
+    let t = a.t().unwrap();
+    assert_eq!(t.shape(), vec![4, 3]);
+    let got = t.to_vec::<f64>().unwrap();
+    for i in 0..4 {
+        for j in 0..3 {
+            assert_eq!(got[i * 3 + j], v[j * 4 + i]);
+        }
+    }
+    // Arg reductions along each axis against loops; i32 as §8.3 types them.
+    let argmax1 = a.argmax(1).unwrap();
+    assert_eq!(argmax1.dtype(), Dtype::I32);
+    let want: Vec<i32> = (0..3)
+        .map(|r| {
+            let row = &v[r * 4..r * 4 + 4];
+            (0..4).fold(0, |b, k| if row[k] > row[b] { k } else { b }) as i32
+        })
+        .collect();
+    assert_eq!(argmax1.to_vec::<i32>().unwrap(), want);
+    let want: Vec<i32> = (0..4)
+        .map(|c| (0..3).fold(0, |b, r| if v[r * 4 + c] < v[b * 4 + c] { r } else { b }) as i32)
+        .collect();
+    assert_eq!(a.argmin(0).unwrap().to_vec::<i32>().unwrap(), want);
+}

@@ -123,9 +123,13 @@ pub fn train(mlx: &Mlx, data: &Digits, epochs: usize) -> Result<Trained, GpuErro
         epoch_seconds.push(start.elapsed().as_secs_f64());
     }
     let (x, y) = take(&order[n_train..])?;
-    let predicted = forward(&params, &x)?.argmax(1)?.to_vec::<u32>()?;
+    let predicted = forward(&params, &x)?.argmax(1)?.to_vec::<i32>()?;
     let truth = y.to_vec::<u32>()?;
-    let right = predicted.iter().zip(&truth).filter(|(p, t)| p == t).count();
+    let right = predicted
+        .iter()
+        .zip(&truth)
+        .filter(|(&p, &t)| u32::try_from(p) == Ok(t))
+        .count();
     Ok(Trained {
         accuracy: right as f64 / truth.len() as f64,
         epoch_seconds,

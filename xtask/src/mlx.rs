@@ -79,6 +79,30 @@ fn unzip_all(wheel: &Path, dir: &Path) -> Result {
     }
 }
 
+/// Downloads the wheel `spec` into a scratch folder, hands it to `use_it`,
+/// and removes the folder whatever happened.
+fn with_wheel(spec: &str, use_it: impl FnOnce(&Path) -> Result) -> Result {
+    let tmp = std::env::temp_dir().join(format!(
+        "magpie-wheel-{}-{}",
+        spec.replace(['=', '.'], "_"),
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&tmp).map_err(|e| e.to_string())?;
+    let result = download_with_pip(&tmp, spec).and_then(|wheel| use_it(&wheel));
+    let _ = std::fs::remove_dir_all(&tmp);
+    result
+}
+
+/// Unpacks the wheel `spec` whole into the cache folder.
+fn unpack_into_cache(spec: &str) -> Result<PathBuf> {
+    let dir = cache().ok_or("HOME is not set")?;
+    with_wheel(spec, |wheel| {
+        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+        unzip_all(wheel, &dir)
+    })?;
+    Ok(dir)
+}
+
 fn fetch() -> Result<PathBuf> {
     if std::env::consts::OS != "linux" {
         return Err(format!(
@@ -86,16 +110,8 @@ fn fetch() -> Result<PathBuf> {
             std::env::consts::OS
         ));
     }
-    let dir = cache().ok_or("HOME is not set")?;
-    let tmp = std::env::temp_dir().join(format!("magpie-mlx-{}", std::process::id()));
-    std::fs::create_dir_all(&tmp).map_err(|e| e.to_string())?;
     eprintln!("xtask: fetching MLX ({WHEEL} {VERSION} from PyPI)");
-    let result = download_with_pip(&tmp, &format!("{WHEEL}=={VERSION}")).and_then(|wheel| {
-        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-        unzip_all(&wheel, &dir)
-    });
-    let _ = std::fs::remove_dir_all(&tmp);
-    result?;
+    let dir = unpack_into_cache(&format!("{WHEEL}=={VERSION}"))?;
     if has_headers(&dir.join("mlx")) {
         Ok(dir)
     } else {
@@ -109,19 +125,17 @@ fn digits_file() -> Option<PathBuf> {
 
 /// The digits CSV from scikit-learn's wheel (its gzip member, unpacked).
 fn fetch_digits(to: &Path) -> Result {
-    let tmp = std::env::temp_dir().join(format!("magpie-digits-{}", std::process::id()));
-    std::fs::create_dir_all(&tmp).map_err(|e| e.to_string())?;
     eprintln!("xtask: fetching the digits data set ({SKLEARN}'s wheel from PyPI)");
     let script = "import gzip, sys, zipfile\n\
                   data = zipfile.ZipFile(sys.argv[1]).read(sys.argv[2])\n\
                   open(sys.argv[3], 'wb').write(gzip.decompress(data))";
-    let result = download_with_pip(&tmp, SKLEARN).and_then(|wheel| {
+    with_wheel(SKLEARN, |wheel| {
         if let Some(dir) = to.parent() {
             std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
         }
         let ok = Command::new("python3")
             .args(["-c", script])
-            .arg(&wheel)
+            .arg(wheel)
             .arg(DIGITS_MEMBER)
             .arg(to)
             .status()
@@ -133,9 +147,7 @@ fn fetch_digits(to: &Path) -> Result {
                 "cannot unpack {DIGITS_MEMBER} from the wheel (python3)"
             ))
         }
-    });
-    let _ = std::fs::remove_dir_all(&tmp);
-    result
+    })
 }
 
 fn ensure_digits() -> Result {
@@ -167,16 +179,8 @@ fn python_imports_mlx() -> bool {
 /// `magpie_mlx`'s layers against `mlx.nn` puts that folder on
 /// `PYTHONPATH`.
 fn fetch_python() -> Result {
-    let dir = cache().ok_or("HOME is not set")?;
-    let tmp = std::env::temp_dir().join(format!("magpie-mlx-py-{}", std::process::id()));
-    std::fs::create_dir_all(&tmp).map_err(|e| e.to_string())?;
     eprintln!("xtask: fetching MLX's Python package (mlx {VERSION} from PyPI)");
-    let result = download_with_pip(&tmp, &format!("mlx=={VERSION}")).and_then(|wheel| {
-        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-        unzip_all(&wheel, &dir)
-    });
-    let _ = std::fs::remove_dir_all(&tmp);
-    result?;
+    unpack_into_cache(&format!("mlx=={VERSION}"))?;
     if python_imports_mlx() {
         Ok(())
     } else {

@@ -87,6 +87,14 @@ std::vector<int> axes_of(const int32_t* axes, int n) {
   return std::vector<int>(axes, axes + n);
 }
 
+// A random key, or none (MLX's global state) for a null handle.
+std::optional<mx::array> key_of(const mg_array* key) {
+  if (key == nullptr) {
+    return std::nullopt;
+  }
+  return key->a;
+}
+
 }  // namespace
 
 extern "C" {
@@ -388,24 +396,16 @@ mg_array* mg_random_split(const mg_array* key, int num) {
 mg_array* mg_random_uniform(const int32_t* shape, int ndim, double low, double high, int dtype,
                             const mg_array* key) {
   return guard([&] {
-    std::optional<mx::array> k;
-    if (key != nullptr) {
-      k = key->a;
-    }
     mx::Dtype d = dtype_of(dtype);
-    return mx::random::uniform(mx::array(low, d), mx::array(high, d), shape_of(shape, ndim), d, k);
+    return mx::random::uniform(mx::array(low, d), mx::array(high, d), shape_of(shape, ndim), d, key_of(key));
   });
 }
 
 mg_array* mg_random_normal(const int32_t* shape, int ndim, double loc, double scale, int dtype,
                            const mg_array* key) {
   return guard([&] {
-    std::optional<mx::array> k;
-    if (key != nullptr) {
-      k = key->a;
-    }
     mx::Dtype d = dtype_of(dtype);
-    return mx::random::normal(shape_of(shape, ndim), d, mx::array(loc, d), mx::array(scale, d), k);
+    return mx::random::normal(shape_of(shape, ndim), d, mx::array(loc, d), mx::array(scale, d), key_of(key));
   });
 }
 

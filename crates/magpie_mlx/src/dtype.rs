@@ -104,12 +104,13 @@ macro_rules! numeric_element {
                 values.iter().flat_map(|v| v.to_le_bytes()).collect()
             }
             fn from_bytes(bytes: &[u8]) -> Option<Vec<Self>> {
-                Some(
-                    bytes
-                        .chunks_exact(std::mem::size_of::<$t>())
-                        .map(|c| <$t>::from_le_bytes(c.try_into().expect("chunks of the size")))
-                        .collect(),
-                )
+                let chunks = bytes.chunks_exact(std::mem::size_of::<$t>());
+                if !chunks.remainder().is_empty() {
+                    return None;
+                }
+                chunks
+                    .map(|c| c.try_into().ok().map(<$t>::from_le_bytes))
+                    .collect()
             }
         }
     )*};
@@ -188,5 +189,6 @@ mod tests {
         let b = [true, false, true];
         assert_eq!(bool::from_bytes(&bool::to_bytes(&b)), Some(b.to_vec()));
         assert_eq!(bool::from_bytes(&[2]), None);
+        assert_eq!(f32::from_bytes(&[0, 0, 128]), None, "a partial element");
     }
 }

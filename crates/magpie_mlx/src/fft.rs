@@ -101,28 +101,35 @@ impl Array {
     }
 }
 
-impl Mlx {
-    fn join(&self, op: c_int, what: &str, arrays: &[&Array], axis: i32) -> Result<Array, GpuError> {
-        if arrays.is_empty() {
-            return Err(GpuError::new(
-                ErrorKind::ValidationFailed,
-                NAME,
-                format!("{what}: no arrays"),
-            ));
-        }
-        let raws: Vec<Raw> = arrays.iter().map(|a| a.raw()).collect();
-        // SAFETY: live handles; `raws` outlives the call.
-        let raw = unsafe { (self.glue.join)(op, raws.as_ptr(), raws.len(), axis) };
-        Array::wrap(&self.glue, raw, what)
-    }
+/// The arrays joined (op 0) or stacked (op 1) along `axis`, through the
+/// MLX that made them.
+fn join(op: c_int, what: &str, arrays: &[&Array], axis: i32) -> Result<Array, GpuError> {
+    let Some(first) = arrays.first() else {
+        return Err(GpuError::new(
+            ErrorKind::ValidationFailed,
+            NAME,
+            format!("{what}: no arrays"),
+        ));
+    };
+    let raws: Vec<Raw> = arrays.iter().map(|a| a.raw()).collect();
+    // SAFETY: live handles; `raws` outlives the call.
+    let raw = unsafe { (first.glue().join)(op, raws.as_ptr(), raws.len(), axis) };
+    Array::wrap(first.glue(), raw, what)
+}
 
+/// The arrays stacked along a new `axis`.
+pub(crate) fn stack(arrays: &[&Array], axis: i32) -> Result<Array, GpuError> {
+    join(1, "stack", arrays, axis)
+}
+
+impl Mlx {
     /// The arrays joined along the existing `axis`.
     pub fn concatenate(&self, arrays: &[&Array], axis: i32) -> Result<Array, GpuError> {
-        self.join(0, "concatenate", arrays, axis)
+        join(0, "concatenate", arrays, axis)
     }
 
     /// The arrays stacked along a new `axis`.
     pub fn stack(&self, arrays: &[&Array], axis: i32) -> Result<Array, GpuError> {
-        self.join(1, "stack", arrays, axis)
+        stack(arrays, axis)
     }
 }

@@ -98,13 +98,6 @@ impl Mlx {
         Ok(Mlx { glue, on_gpu })
     }
 
-    /// The MLX that made `array`.
-    pub(crate) fn from_array(array: &Array) -> Mlx {
-        let glue = array.glue().clone();
-        let on_gpu = query_gpu(&glue).unwrap_or(false);
-        Mlx { glue, on_gpu }
-    }
-
     /// Whether MLX's default device is a GPU (Metal or CUDA).
     pub fn on_gpu(&self) -> bool {
         self.on_gpu

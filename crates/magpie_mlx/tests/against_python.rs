@@ -50,12 +50,8 @@ fn python(test: &str) -> bool {
         .output()
         .is_ok_and(|o| o.status.success());
     if !ok {
-        let required = std::env::var("MAGPIE_REQUIRE").is_ok_and(|v| {
-            v.split(',')
-                .any(|s| s.trim() == "mlx-python" || s.trim() == "all")
-        });
         assert!(
-            !required,
+            !common::required("mlx-python"),
             "{test}: MAGPIE_REQUIRE names mlx-python, but `import mlx.nn` fails"
         );
         println!("skip {test}: python3 cannot import MLX's Python package (mlx)");

@@ -14,10 +14,8 @@ fn the_mlp_learns_the_digits() {
     let data = match digits::load() {
         Ok(d) => d,
         Err(e) => {
-            let required = std::env::var("MAGPIE_REQUIRE")
-                .is_ok_and(|v| v.split(',').any(|s| s.trim() == "mlx" || s.trim() == "all"));
             assert!(
-                !required,
+                !common::required("mlx"),
                 "MAGPIE_REQUIRE names mlx, but the digits data is missing: {e}"
             );
             println!("skip the_mlp_learns_the_digits: {e}");

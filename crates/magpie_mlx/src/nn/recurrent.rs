@@ -95,14 +95,14 @@ impl Rnn {
             }
             hs.push(a.tanh()?);
         }
-        stack(x, &hs)
+        stack(&hs)
     }
 }
 
-fn stack(like: &Array, v: &[Array]) -> Result<Array, GpuError> {
-    let mlx = Mlx::from_array(like);
+/// The steps' states along the sequence axis.
+fn stack(v: &[Array]) -> Result<Array, GpuError> {
     let refs: Vec<&Array> = v.iter().collect();
-    mlx.stack(&refs, -2)
+    crate::fft::stack(&refs, -2)
 }
 
 /// A long short-term memory layer.
@@ -146,7 +146,7 @@ impl Lstm {
             hs.push(o.mul(&c.tanh()?)?);
             cs.push(c);
         }
-        Ok((stack(x, &hs)?, stack(x, &cs)?))
+        Ok((stack(&hs)?, stack(&cs)?))
     }
 }
 
@@ -204,6 +204,6 @@ impl Gru {
             };
             hs.push(next);
         }
-        stack(x, &hs)
+        stack(&hs)
     }
 }

@@ -4,16 +4,20 @@
 
 use magpie_mlx::Mlx;
 
+/// Whether `MAGPIE_REQUIRE` names `what` (or `all`).
+pub fn required(what: &str) -> bool {
+    std::env::var("MAGPIE_REQUIRE").is_ok_and(|v| {
+        v.split(|c: char| c == ',' || c.is_whitespace())
+            .any(|s| s == what || s == "all")
+    })
+}
+
 pub fn mlx(test: &str) -> Option<Mlx> {
     match Mlx::load() {
         Ok(m) => Some(m),
         Err(e) => {
-            let required = std::env::var("MAGPIE_REQUIRE").is_ok_and(|v| {
-                v.split(|c: char| c == ',' || c.is_whitespace())
-                    .any(|s| s == "mlx" || s == "all")
-            });
             assert!(
-                !required,
+                !required("mlx"),
                 "{test}: MLX is missing, but MAGPIE_REQUIRE names it: {e}"
             );
             println!("skip {test}: {e}");

@@ -19,7 +19,7 @@ use magpie_cpu::{ExecError, ExecErrorKind, KernelArg, Memory};
 use magpie_gpu::{Capability, Target};
 
 use super::in_order::InOrder;
-use super::span_cell::span_cell;
+use super::span_cell::{span_cell, SpanSetter};
 use super::{
     check_copy, check_host_allocation, check_range, own_buffer, BackendBuffer, BackendModule,
     BoundArg, DeviceBackend, LaunchRequest, NoModule, PendingSpan, ProgramIr,
@@ -95,6 +95,25 @@ impl CpuBackend {
 
 fn buffer_error(e: ExecError) -> GpuError {
     GpuError::new(ErrorKind::BufferError, NAME, e.to_string())
+}
+
+impl CpuBackend {
+    /// Hands `request` to the worker, which runs it after the launches
+    /// before it, signals the fence and, with `setter`, hands over when it
+    /// ran.
+    fn start_async(&self, request: LaunchRequest, setter: Option<SpanSetter>) -> Fence {
+        let (fence, signal) = Fence::pending(NAME);
+        let config = self.config();
+        self.worker.run(Box::new(move || {
+            let start = setter.as_ref().map(|_| std::time::Instant::now());
+            let result = run_guarded(&config, &request);
+            if let (Some(setter), Some(start)) = (setter, start) {
+                setter.set(result.is_ok().then(|| (start, std::time::Instant::now())));
+            }
+            signal.signal(result);
+        }));
+        fence
+    }
 }
 
 impl DeviceBackend for CpuBackend {
@@ -208,12 +227,7 @@ impl DeviceBackend for CpuBackend {
     }
 
     fn launch_async(&self, request: LaunchRequest) -> Result<Fence, GpuError> {
-        let (fence, signal) = Fence::pending(NAME);
-        let config = self.config();
-        self.worker.run(Box::new(move || {
-            signal.signal(run_guarded(&config, &request))
-        }));
-        Ok(fence)
+        Ok(self.start_async(request, None))
     }
 
     /// The worker measures when the launch ran (exact: it runs it).
@@ -221,16 +235,8 @@ impl DeviceBackend for CpuBackend {
         &self,
         request: LaunchRequest,
     ) -> Result<(Fence, Option<PendingSpan>), GpuError> {
-        let (fence, signal) = Fence::pending(NAME);
         let (setter, span) = span_cell();
-        let config = self.config();
-        self.worker.run(Box::new(move || {
-            let start = std::time::Instant::now();
-            let result = run_guarded(&config, &request);
-            setter.set(result.is_ok().then(|| (start, std::time::Instant::now())));
-            signal.signal(result);
-        }));
-        Ok((fence, Some(span)))
+        Ok((self.start_async(request, Some(setter)), Some(span)))
     }
 }
 

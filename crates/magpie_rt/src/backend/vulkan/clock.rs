@@ -186,9 +186,8 @@ impl DeviceClock {
         }
     }
 
-    /// The host instant of device timestamp `ticks`.
-    pub(crate) fn to_host(&self, ticks: u64) -> Option<Instant> {
-        let c = self.calibration()?;
+    /// The host instant of device timestamp `ticks` under calibration `c`.
+    fn to_host(&self, c: &Calibration, ticks: u64) -> Option<Instant> {
         let ns = ticks_between(c.ticks, ticks, self.valid_bits) as f64 * self.period;
         let offset = Duration::from_nanos(ns.abs() as u64);
         if ns >= 0.0 {
@@ -196,6 +195,12 @@ impl DeviceClock {
         } else {
             c.host.checked_sub(offset)
         }
+    }
+
+    /// The host instants of two device timestamps, under one calibration.
+    pub(crate) fn span(&self, [start, end]: [u64; 2]) -> Option<(Instant, Instant)> {
+        let c = self.calibration()?;
+        Some((self.to_host(&c, start)?, self.to_host(&c, end)?))
     }
 }
 

@@ -608,9 +608,8 @@ impl Gpu {
 
     /// Two timestamps as host instants, through the calibrated clock;
     /// `None` without one.
-    pub(crate) fn host_span(&self, [start, end]: [u64; 2]) -> Option<(Instant, Instant)> {
-        let clock = self.clock.as_ref()?;
-        Some((clock.to_host(start)?, clock.to_host(end)?))
+    pub(crate) fn host_span(&self, ticks: [u64; 2]) -> Option<(Instant, Instant)> {
+        self.clock.as_ref()?.span(ticks)
     }
 
     /// Nanoseconds the last timed launch that completed ran on the device;

@@ -57,7 +57,7 @@ use std::sync::Arc;
 
 use magpie_gpu::{Capability, GpuBackend, Target};
 
-use super::span_cell::span_cell;
+use super::span_cell::{span_cell, SpanSetter};
 use super::{BackendBuffer, BackendModule, DeviceBackend, LaunchRequest, PendingSpan, ProgramIr};
 use crate::buffer::MemoryHint;
 use crate::device::{BackendKind, DeviceProperties};
@@ -184,6 +184,31 @@ impl VulkanBackend {
     }
 }
 
+impl VulkanBackend {
+    /// Submits `request`; the waiter thread owns the submission (and so
+    /// the request, its buffers and module) until the device is done with
+    /// it, then signals the fence and, with `setter`, hands over when the
+    /// launch ran (its timestamps on the host clock).
+    fn start_async(
+        &self,
+        request: LaunchRequest,
+        setter: Option<SpanSetter>,
+    ) -> Result<Fence, GpuError> {
+        let sub = launch::submit(&self.gpu, request)?;
+        let (fence, signal) = Fence::pending(NAME);
+        let timing = setter.map(|s| (s, self.gpu.clone()));
+        self.gpu.waiter.run(Box::new(move || {
+            let finished = launch::finish_reading(sub, timing.is_some());
+            if let Some((setter, gpu)) = timing {
+                let ticks = finished.as_ref().ok().copied().flatten();
+                setter.set(ticks.and_then(|t| gpu.host_span(t)));
+            }
+            signal.signal(finished.map(drop));
+        }));
+        Ok(fence)
+    }
+}
+
 impl DeviceBackend for VulkanBackend {
     fn kind(&self) -> BackendKind {
         BackendKind::Vulkan
@@ -295,14 +320,7 @@ impl DeviceBackend for VulkanBackend {
     }
 
     fn launch_async(&self, request: LaunchRequest) -> Result<Fence, GpuError> {
-        let sub = launch::submit(&self.gpu, request)?;
-        let (fence, signal) = Fence::pending(NAME);
-        // The waiter owns the submission (and so the request, its buffers
-        // and module) until the device is done with it.
-        self.gpu
-            .waiter
-            .run(Box::new(move || signal.signal(launch::finish(sub))));
-        Ok(fence)
+        self.start_async(request, None)
     }
 
     /// With calibrated timestamps, the waiter reads the launch's two
@@ -314,16 +332,7 @@ impl DeviceBackend for VulkanBackend {
         if !self.gpu.has_clock() {
             return Ok((self.launch_async(request)?, None));
         }
-        let sub = launch::submit(&self.gpu, request)?;
-        let (fence, signal) = Fence::pending(NAME);
         let (setter, span) = span_cell();
-        let gpu = self.gpu.clone();
-        self.gpu.waiter.run(Box::new(move || {
-            let finished = launch::finish_reading(sub, true);
-            let ticks = finished.as_ref().ok().copied().flatten();
-            setter.set(ticks.and_then(|t| gpu.host_span(t)));
-            signal.signal(finished.map(drop));
-        }));
-        Ok((fence, Some(span)))
+        Ok((self.start_async(request, Some(setter))?, Some(span)))
     }
 }

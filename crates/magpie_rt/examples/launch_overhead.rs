@@ -15,8 +15,9 @@
 //! `wg.record` (which holds `wg.submit`), `wg.ahead` (the next launch
 //! encoded during the wait, when launches repeat), `wg.wait`): each
 //! phase's median. For those two, also synchronous launches whose grid
-//! alternates between 1 and 2 workgroups, so that no launch repeats the
-//! one before (WebGPU then encodes nothing ahead).
+//! changes every time: alternating between 1 and 2 workgroups (a cycle
+//! WebGPU learns and then encodes ahead), and cycling through 1 to 64
+//! workgroups (longer than the cycles it predicts: nothing encoded ahead).
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -194,13 +195,20 @@ fn main() {
             Err(e) => println!("{} ({}): {e}", dev.name(), dev.backend().spec_name()),
         }
         if matches!(dev.backend(), BackendKind::Vulkan | BackendKind::WebGpu) {
-            match measure_grids(&dev, n, &[[1, 1, 1], [2, 1, 1]]) {
-                Ok([p10, p50, p90]) => println!(
-                    "{} ({}): synchronous empty launch, grid 1 and 2 in turn (no launch like the one before), {n} launches: median {p50:.2} µs (p10 {p10:.2}, p90 {p90:.2})",
-                    dev.name(),
-                    dev.backend().spec_name()
-                ),
-                Err(e) => println!("{} ({}): {e}", dev.name(), dev.backend().spec_name()),
+            let cycle_of_64: Vec<[u32; 3]> = (1..=64).map(|x| [x, 1, 1]).collect();
+            let patterns: [(&str, &[[u32; 3]]); 2] = [
+                ("grid 1 and 2 in turn", &[[1, 1, 1], [2, 1, 1]]),
+                ("grids 1 to 64 in turn", &cycle_of_64),
+            ];
+            for (what, grids) in patterns {
+                match measure_grids(&dev, n, grids) {
+                    Ok([p10, p50, p90]) => println!(
+                        "{} ({}): synchronous empty launch, {what} (no launch like the one before), {n} launches: median {p50:.2} µs (p10 {p10:.2}, p90 {p90:.2})",
+                        dev.name(),
+                        dev.backend().spec_name()
+                    ),
+                    Err(e) => println!("{} ({}): {e}", dev.name(), dev.backend().spec_name()),
+                }
             }
         }
         // The same synchronous launches with a profiling session recording

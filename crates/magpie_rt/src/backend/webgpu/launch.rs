@@ -9,7 +9,8 @@
 //! submission uses alive until it completes; [`Pending`] also keeps the
 //! request (its buffers and module) until [`finish`] has waited.
 //!
-//! A synchronous launch that repeats the one before it submits a command
+//! A synchronous launch that was predicted (the same launch again, or the
+//! one that followed the launch before it last time) submits a command
 //! buffer encoded while that one ran ([`encode_ahead`], [`super::ahead`]);
 //! its uniform block is written before the submission as always.
 //!
@@ -41,9 +42,9 @@ pub(crate) struct Pending {
     submitted: Submitted,
     timer: Option<Timer>,
     what: String,
-    /// What an identical launch would dispatch, for [`encode_ahead`];
-    /// `None` for an asynchronous or timed launch, or one with snapshots.
-    next: Option<(AheadKey, Pass)>,
+    /// The launch's key, for [`encode_ahead`]; `None` for an asynchronous
+    /// or timed launch, or one with snapshots.
+    key: Option<AheadKey>,
     /// Held until the launch ends (its buffers and module).
     _request: LaunchRequest,
 }
@@ -121,12 +122,12 @@ pub(crate) fn submit(
         })
         .collect();
     let pass = Pass {
-        kernel: kernel.clone(),
+        name: kernel.name.clone(),
         pipeline,
         group,
         dispatch,
     };
-    let encoded = key.as_ref().and_then(|k| gpu.ahead.take(k));
+    let encoded = key.as_ref().and_then(|k| gpu.ahead.take(k, &pass));
     drop(prepare);
     let _record = tracing::trace_span!("wg.record").entered();
     let submitted = {
@@ -153,7 +154,7 @@ pub(crate) fn submit(
         submitted,
         timer,
         what,
-        next: key.map(|key| (key, pass)),
+        key,
         _request: request,
     })
 }
@@ -162,9 +163,11 @@ pub(crate) fn submit(
 type BufferCopy<'b> = (&'b wgpu::Buffer, &'b wgpu::Buffer, u64);
 
 /// What a launch's command buffer dispatches.
-#[derive(Debug)]
-struct Pass {
-    kernel: Arc<KernelPipelines>,
+#[derive(Clone, Debug)]
+pub(crate) struct Pass {
+    /// The compute pass's label. Not the kernel: [`super::ahead`] keeps
+    /// passes, and a kernel forgets them when it is dropped.
+    name: Arc<str>,
     pipeline: wgpu::ComputePipeline,
     group: wgpu::BindGroup,
     dispatch: [u32; 3],
@@ -188,7 +191,7 @@ impl Pass {
         }
         {
             let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
-                label: Some(&self.kernel.name),
+                label: Some(&self.name),
                 timestamp_writes: timer.map(|t| wgpu::ComputePassTimestampWrites {
                     query_set: &t.queries,
                     beginning_of_pass_write_index: Some(0),
@@ -205,23 +208,23 @@ impl Pass {
 }
 
 /// While a synchronous launch runs, encodes the command buffer of the
-/// same launch for the next one ([`super::ahead`]), when its kernel's
-/// launches have been repeating. A failure only means nothing is kept:
+/// launch predicted to follow it ([`super::ahead`]), while its kernel's
+/// predictions have been right. A failure only means nothing is kept:
 /// the next launch then encodes its own and reports what is wrong.
 pub(crate) fn encode_ahead(pending: &Pending) {
-    let Some((key, pass)) = &pending.next else {
+    let Some(key) = &pending.key else {
         return;
     };
     let gpu = &pending.gpu;
-    if !gpu.ahead.wants(key) {
+    let Some((next, pass)) = gpu.ahead.next_to_encode(key) else {
         return;
-    }
+    };
     let _span = tracing::trace_span!("wg.ahead").entered();
     let encoded = gpu.checked("encoding a launch ahead", ErrorKind::LaunchFailed, || {
         pass.encode(gpu, None, &[])
     });
     if let Ok(commands) = encoded {
-        gpu.ahead.put(key, commands);
+        gpu.ahead.put(key, next, commands);
     }
 }
 
@@ -244,7 +247,7 @@ pub(crate) fn finish(pending: Pending) -> Result<Option<Timer>, GpuError> {
         submitted,
         timer,
         what,
-        next: _,
+        key: _,
         _request: request,
     } = pending;
     let waited = tracing::trace_span!("wg.wait").in_scope(|| gpu.wait(&submitted, &what));

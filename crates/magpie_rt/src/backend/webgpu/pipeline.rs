@@ -80,7 +80,9 @@ pub(crate) struct KernelPipelines {
     gpu: Arc<Gpu>,
     /// Key of this kernel's cached bind groups.
     pub(crate) id: u64,
-    pub(crate) name: String,
+    /// Shared with the [`super::launch::Pass`]es remembered for encoding
+    /// ahead, which must not hold the kernel itself (its drop forgets them).
+    pub(crate) name: Arc<str>,
     pub(crate) layout: WgslLayout,
     /// Per storage binding: bound read-only.
     pub(crate) read_only: Vec<bool>,
@@ -202,7 +204,7 @@ impl KernelPipelines {
         Ok(KernelPipelines {
             gpu: gpu.clone(),
             id: gpu.next_id(),
-            name: name.to_string(),
+            name: name.into(),
             layout: shader.layout,
             read_only: shader.read_only,
             shader: module,

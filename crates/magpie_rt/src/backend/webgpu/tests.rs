@@ -562,6 +562,60 @@ fn threads_share_one_device() -> Test {
     })
 }
 
+/// The id of vadd's pipelines in `run`'s module (the key of its slot in
+/// [`super::ahead`]).
+fn vadd_kernel_id(run: &VaddRun) -> Result<u64, String> {
+    Ok(run
+        .request
+        .module
+        .as_any()
+        .downcast_ref::<WgModule>()
+        .ctx("a WebGPU module")?
+        .kernels
+        .get(&run.request.kernel)
+        .ctx("vadd pipelines")?
+        .id)
+}
+
+/// Launches `run`'s vadd synchronously into `out` (reset to NaN first)
+/// with count `n` and `grid`, and checks the sums below n, NaN above.
+fn relaunch_vadd(
+    be: &WebGpuBackend,
+    run: &VaddRun,
+    out: &Arc<dyn BackendBuffer>,
+    n: u32,
+    grid: u32,
+) -> Test {
+    let len = run.a.len();
+    be.write_buffer(&**out, 0, &vec![0xff; 4 * (len + 1)])
+        .ctx("reset")?;
+    let mut args = run.request.args.clone();
+    args[2] = BoundArg::Buffer(out.clone());
+    args[3] = BoundArg::Scalar(Const::u32(n));
+    be.launch(LaunchRequest {
+        program: run.request.program.clone(),
+        module: run.request.module.clone(),
+        kernel: run.request.kernel,
+        grid: [grid, 1, 1],
+        block: run.request.block,
+        args,
+    })
+    .ctx("launch")?;
+    let got = read_floats(be, &**out)?;
+    for (i, g) in got.iter().enumerate() {
+        let want = if i < n as usize {
+            run.a[i] + run.b[i]
+        } else {
+            f32::NAN
+        };
+        check(
+            g.to_bits() == want.to_bits() || (want.is_nan() && g.is_nan()),
+            || format!("n = {n}, grid {grid}: out[{i}] = {g}, expected {want}"),
+        )?;
+    }
+    Ok(())
+}
+
 #[test]
 fn repeated_launches_use_command_buffers_encoded_ahead() -> Test {
     let Some(be) = backend("repeated_launches_use_command_buffers_encoded_ahead")? else {
@@ -569,54 +623,14 @@ fn repeated_launches_use_command_buffers_encoded_ahead() -> Test {
     };
     const N: u32 = 300;
     let run = vadd_request(&be, N, 64)?;
-    let (a, b) = (run.a.clone(), run.b.clone());
-    let module = run.request.module.clone();
-    let kernel_id = module
-        .as_any()
-        .downcast_ref::<WgModule>()
-        .ctx("a WebGPU module")?
-        .kernels
-        .get(&run.request.kernel)
-        .ctx("vadd pipelines")?
-        .id;
-    let args = |out: &Arc<dyn BackendBuffer>, n: u32| {
-        let mut args = run.request.args.clone();
-        args[2] = BoundArg::Buffer(out.clone());
-        args[3] = BoundArg::Scalar(Const::u32(n));
-        args
-    };
-    let request = |out: &Arc<dyn BackendBuffer>, n: u32| LaunchRequest {
-        program: run.request.program.clone(),
-        module: module.clone(),
-        kernel: run.request.kernel,
-        grid: [N.div_ceil(64), 1, 1],
-        block: [64, 1, 1],
-        args: args(out, n),
-    };
-    // Each launch: a fresh output, a count of its own (the uniform block
-    // changes, the command buffer does not), the sums below n, -1 above.
-    let launch_and_check = |out: &Arc<dyn BackendBuffer>, n: u32| -> Test {
-        be.write_buffer(&**out, 0, &[0xff; 4 * (N as usize + 1)])
-            .ctx("reset")?;
-        be.launch(request(out, n)).ctx("launch")?;
-        let got = read_floats(&be, &**out)?;
-        for (i, g) in got.iter().enumerate() {
-            let want = if i < n as usize {
-                a[i] + b[i]
-            } else {
-                f32::NAN
-            };
-            check(
-                g.to_bits() == want.to_bits() || (want.is_nan() && g.is_nan()),
-                || format!("n = {n}: out[{i}] = {g}, expected {want}"),
-            )?;
-        }
-        Ok(())
-    };
-    // The first launches are timed (someone might read their times) and
-    // encode nothing ahead; past those, every launch repeats the one before.
+    let kernel_id = vadd_kernel_id(&run)?;
+    let grid = N.div_ceil(64);
+    // Each launch: a count of its own (the uniform block changes, the
+    // command buffer does not). The first launches are timed (someone
+    // might read their times) and encode nothing ahead; past those, every
+    // launch repeats the one before.
     for k in 0..40 {
-        launch_and_check(&run.out, N - 7 * k)?;
+        relaunch_vadd(&be, &run, &run.out, N - 7 * k, grid)?;
     }
     let (taken, held) = be.gpu.ahead.kernel_state(kernel_id);
     check(taken >= 10 && held, || {
@@ -627,7 +641,7 @@ fn repeated_launches_use_command_buffers_encoded_ahead() -> Test {
     // Another output buffer is another key: never the old command buffer.
     let other = floats(&be, &vec![0.0; N as usize + 1])?;
     for n in [N, 5, N] {
-        launch_and_check(&other, n)?;
+        relaunch_vadd(&be, &run, &other, n, grid)?;
     }
     check(be.gpu.ahead.kernel_state(kernel_id).1, || {
         "a repeated launch with the new buffer encoded nothing ahead".into()
@@ -636,5 +650,29 @@ fn repeated_launches_use_command_buffers_encoded_ahead() -> Test {
     check(!be.gpu.ahead.kernel_state(kernel_id).1, || {
         "a freed buffer's command buffer is still held".into()
     })?;
-    launch_and_check(&run.out, 1)
+    relaunch_vadd(&be, &run, &run.out, 1, grid)
+}
+
+#[test]
+fn a_cycle_of_grids_uses_command_buffers_encoded_ahead() -> Test {
+    let Some(be) = backend("a_cycle_of_grids_uses_command_buffers_encoded_ahead")? else {
+        return Ok(());
+    };
+    const N: u32 = 300;
+    let run = vadd_request(&be, N, 64)?;
+    let kernel_id = vadd_kernel_id(&run)?;
+    // Three grids in turn, each covering its own count: no launch is like
+    // the one before, every launch is like the one three before.
+    let cycle = [(1, 50), (3, 190), (5, N)];
+    for round in 0..15 {
+        for (grid, n) in cycle {
+            relaunch_vadd(&be, &run, &run.out, n - round, grid)?;
+        }
+    }
+    let (taken, _) = be.gpu.ahead.kernel_state(kernel_id);
+    check(taken >= 20, || {
+        format!("45 launches in a cycle of three grids took {taken} command buffers encoded ahead")
+    })?;
+    // Leaving the cycle: a launch that was not predicted is right too.
+    relaunch_vadd(&be, &run, &run.out, 100, 2)
 }

@@ -6,8 +6,8 @@
 # Then run `bash bench/run_on_h200.sh [STEPS]` there with dist and .gl carried;
 # STEPS is a list of: tests conformance difftest webgpu24 bundle probe12
 # bench blocks gs sgemm llc pairs hints overhead wgprobe profile subprobe
-# probe ptxcheck (default: all but hints, bundle, probe12, blocks, gs,
-# sgemm, llc, webgpu24, wgprobe, profile, subprobe).
+# counters probe ptxcheck (default: all but hints, bundle, probe12, blocks,
+# gs, sgemm, llc, webgpu24, wgprobe, profile, subprobe, counters).
 # Every step's whole output goes to $OUT/<step>.log as well.
 #
 # Every benchmark warms the GPU up for half a second first: an idle H200
@@ -221,6 +221,33 @@ if has profile; then
     timeout 120 ./profile_check $n
   } > "$out/profile.log" 2>&1
   cat "$out/profile.log"
+fi
+if has counters; then
+  # Issue 18: CUPTI's counters. The CUDA test over STREAM's copy (bytes
+  # against 2 x 4 x 2^24 per launch), then the grid-stride STREAM kernels
+  # (4096 workgroups of 256; f32 at 2^28, f64 at 2^27) through `profile
+  # --counters`: the summary's bandwidth (bound bytes over the median
+  # device time of 10 timed launches) beside CUPTI's dram_bytes_per_second
+  # over one more launch.
+  {
+    MAGPIE_REQUIRE=cuda,cupti timeout 300 ./cuda_tests cupti --nocapture
+    for t in f32:268435456 f64:134217728; do
+      ty=${t%%:*}; n=${t##*:}
+      for k in copy scale add triad dot; do
+        case $k in
+          copy) a="--arg a=$ty[$n]:range --arg c=$ty[$n]:zeros" ;;
+          scale) a="--arg b=$ty[$n]:zeros --arg c=$ty[$n]:range --arg s=$ty:3" ;;
+          add) a="--arg a=$ty[$n]:range --arg b=$ty[$n]:range --arg c=$ty[$n]:zeros" ;;
+          triad) a="--arg a=$ty[$n]:zeros --arg b=$ty[$n]:range --arg c=$ty[$n]:range --arg s=$ty:3" ;;
+          dot) a="--arg a=$ty[$n]:range --arg b=$ty[$n]:range --arg partial=$ty[4096]:zeros" ;;
+        esac
+        # shellcheck disable=SC2086
+        timeout 120 ./magpie-gpu profile ../bench/kernels/stream_gs.mp --kernel "${k}_gs_$ty" \
+          --grid 4096 --block 256 $a --arg "n=u32:$n" --device cuda --repeat 10 --counters
+      done
+    done
+  } > "$out/counters.log" 2>&1
+  cat "$out/counters.log"
 fi
 if has wgprobe; then
   # Where a synchronous WebGPU launch's time goes, wgpu call by call

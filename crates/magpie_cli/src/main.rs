@@ -153,7 +153,7 @@ enum Command {
         /// Write a self-contained HTML timeline here.
         #[arg(long, value_name = "OUT.html")]
         html: Option<PathBuf>,
-        /// Ask for vendor counters (warns MPG_PROF_1001 where there are none).
+        /// Read vendor counters (CUPTI on CUDA) over one more launch after the timed ones (warns MPG_PROF_1001 where there are none).
         #[arg(long)]
         counters: bool,
     },

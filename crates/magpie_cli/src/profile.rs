@@ -7,7 +7,9 @@
 
 use std::path::Path;
 
-use magpie_rt::profile::{chrome_trace_json, html_timeline, summarize};
+use std::collections::BTreeMap;
+
+use magpie_rt::profile::{chrome_trace_json, html_timeline, summarize, CounterInfo};
 use magpie_rt::Profile;
 use serde_json::json;
 
@@ -23,15 +25,26 @@ pub struct ProfileRequest<'a> {
     pub counters: bool,
 }
 
-/// Writes the trace and page asked for and prints the summary.
-pub fn report(p: &Profile, req: &ProfileRequest<'_>, style: &Style) -> Result<Status, String> {
-    if req.counters {
-        eprintln!(
-            "warning[MPG_PROF_1001]: vendor counters are not available on {} ({}) in this build; \
-             the profile has timings only",
-            p.device, p.backend
-        );
+/// Vendor counters read at the end of the launches: each counter
+/// combined over them, and what the device offers (for descriptions).
+pub type CounterValues = (BTreeMap<String, f64>, Vec<CounterInfo>);
+
+/// A runtime warning (`MPG_…: text`) as the CLI prints warnings.
+pub fn warning_line(warning: &str) -> String {
+    match warning.split_once(": ") {
+        Some((code, text)) if code.starts_with("MPG_") => format!("warning[{code}]: {text}"),
+        _ => format!("warning: {warning}"),
     }
+}
+
+/// Writes the trace and page asked for and prints the summary (and the
+/// counters, when read).
+pub fn report(
+    p: &Profile,
+    req: &ProfileRequest<'_>,
+    counters: Option<&CounterValues>,
+    style: &Style,
+) -> Result<Status, String> {
     let write = |path: &Path, text: String| {
         std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
     };
@@ -60,6 +73,10 @@ pub fn report(p: &Profile, req: &ProfileRequest<'_>, style: &Style) -> Result<St
             json!({
                 "device": p.device, "backend": p.backend, "events": p.events.len(),
                 "kernels": rows,
+                "counters": counters.map(|(values, _)| values),
+                "kernel_counters": p.counters.iter().map(|k| json!({
+                    "kernel": k.kernel, "values": k.values,
+                })).collect::<Vec<_>>(),
                 "trace": req.trace.map(|t| t.display().to_string()),
                 "html": req.html.map(|t| t.display().to_string()),
             })
@@ -82,6 +99,21 @@ pub fn report(p: &Profile, req: &ProfileRequest<'_>, style: &Style) -> Result<St
             k.bound_gb_per_s
                 .map_or(String::new(), |g| format!(", {g:.3} GB/s of bound buffers"))
         );
+    }
+    if let Some((values, offered)) = counters {
+        if !values.is_empty() {
+            println!(
+                "  vendor counters over {} measured launches:",
+                p.counters.len()
+            );
+        }
+        for (name, value) in values {
+            let what = offered
+                .iter()
+                .find(|c| c.name == *name)
+                .map_or("", |c| c.description.as_str());
+            println!("    {name} = {value:.6e}  ({what})");
+        }
     }
     for (what, path) in [("trace", req.trace), ("timeline", req.html)] {
         if let Some(path) = path {

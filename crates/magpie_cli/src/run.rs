@@ -182,10 +182,25 @@ fn execute(
         .collect();
     let block = block.unwrap_or_else(|| kernel.workgroup_size());
     let start = Instant::now();
+    let mut counters = None;
     match (&mut session, &req.profile) {
         (Some(s), Some(p)) => {
             for _ in 0..p.repeat {
                 s.launch_profiled(&kernel, grid, block, &args)?;
+            }
+            // Counters after the timed launches, over one more: collecting
+            // them may replay a kernel, which its time would include.
+            if p.counters {
+                let offered = device.available_counters();
+                let names: Vec<&str> = offered.iter().map(|c| c.name.as_str()).collect();
+                let warnings = s.enable_counters(&names)?;
+                for warning in &warnings {
+                    eprintln!("{}", crate::profile::warning_line(warning));
+                }
+                if !offered.is_empty() {
+                    s.launch_profiled(&kernel, grid, block, &args)?;
+                }
+                counters = Some((s.read_counters()?, offered));
             }
         }
         _ => kernel.launch(grid, block, &args)?,
@@ -206,7 +221,8 @@ fn execute(
     }
     if let (Some(s), Some(p)) = (session, &req.profile) {
         let profile = s.end()?;
-        return crate::profile::report(&profile, p, style).map_err(Failure::Tool);
+        return crate::profile::report(&profile, p, counters.as_ref(), style)
+            .map_err(Failure::Tool);
     }
     if style.json() {
         println!(

@@ -180,3 +180,112 @@ fn absent_cuda_is_backend_unavailable_with_the_reason() {
 fn many_runtimes_one_after_another() {
     gpu_api::many_runtimes_one_after_another(CUDA, 16);
 }
+
+const STREAM: &str = include_str!("../../../bench/kernels/stream.mp");
+
+/// CUPTI's counters over STREAM's copy of 2^24 floats, launched three
+/// times: each launch reads and writes 64 MiB (more than the L2 holds,
+/// which CUPTI flushes before each measured pass), so device memory moves
+/// 2 · 4 · 2^24 bytes per launch. Checked: the bytes within 10 % of that,
+/// the bandwidth equal to bytes over duration, occupancy and warp
+/// efficiency in range, the copy right, every launch's counters in its
+/// event. Skips where CUPTI is missing unless `MAGPIE_REQUIRE` names
+/// `cupti`. Prints the counters' bandwidth against the one the kernel's
+/// device time (a launch without counters) gives.
+#[test]
+fn cupti_counters_measure_a_stream_copy() {
+    let Some(dev) = device("cupti_counters_measure_a_stream_copy") else {
+        return;
+    };
+    let cupti = Backend {
+        kind: BackendKind::Cuda,
+        require: "cupti",
+    };
+    if dev.available_counters().is_empty() {
+        assert!(
+            !cupti.required(),
+            "MAGPIE_REQUIRE names cupti, but CUPTI was not found"
+        );
+        println!("skip cupti_counters_measure_a_stream_copy: CUPTI not found");
+        return;
+    }
+    let n: u32 = 1 << 24;
+    let copy = dev
+        .compile(STREAM)
+        .and_then(|p| p.kernel("copy_f32"))
+        .expect("copy_f32");
+    let a: Vec<f32> = (0..n).map(|i| i as f32 * 0.25).collect();
+    let a_buf = dev.buffer_from_slice(&a, MemoryHint::Auto).expect("a");
+    let c_buf = dev
+        .buffer::<f32>(u64::from(n), MemoryHint::Auto)
+        .expect("c");
+    let args = [(&a_buf).into(), (&c_buf).into(), n.into()];
+    let grid = [n / 256, 1, 1];
+    let mut session = dev.profile_begin().expect("session");
+    for _ in 0..3 {
+        copy.launch(grid, [256, 1, 1], &args).expect("timed launch");
+    }
+    let names: Vec<String> = dev
+        .available_counters()
+        .into_iter()
+        .map(|c| c.name)
+        .collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let warnings = session.enable_counters(&names).expect("enable");
+    if cupti.required() {
+        assert!(warnings.is_empty(), "{warnings:?}");
+    }
+    for _ in 0..3 {
+        copy.launch(grid, [256, 1, 1], &args)
+            .expect("counted launch");
+    }
+    let read = session.read_counters().expect("read");
+    println!("{}: {read:?} (warnings {warnings:?})", dev.name());
+    let p = session.end().expect("end");
+    assert_eq!(c_buf.to_vec().expect("c"), a, "the copy under replay");
+    assert_eq!(p.counters.len(), 3, "{:?}", p.counters);
+    let moved = 3.0 * 2.0 * 4.0 * f64::from(n);
+    let bytes = read["dram_bytes"];
+    assert!(
+        (bytes / moved - 1.0).abs() < 0.1,
+        "dram_bytes {bytes} for {moved} bytes copied"
+    );
+    let duration = read[magpie_rt::profile::counters::DURATION];
+    assert!(duration > 0.0);
+    let rate = read["dram_bytes_per_second"];
+    let from_parts = bytes / (duration * 1e-9);
+    assert!(
+        (rate / from_parts - 1.0).abs() < 0.05,
+        "bandwidth {rate} against bytes / duration {from_parts}"
+    );
+    let occupancy = read["sm_occupancy_pct"];
+    assert!(occupancy > 0.0 && occupancy <= 100.0, "{occupancy}");
+    let efficiency = read["warp_efficiency_pct"];
+    assert!(efficiency > 90.0 && efficiency <= 100.0, "{efficiency}");
+    let counted: Vec<_> = p
+        .events
+        .iter()
+        .filter(|e| e.metadata.contains_key("counter.dram_bytes"))
+        .collect();
+    assert_eq!(counted.len(), 3);
+    // The kernel's own bandwidth, from the launches timed without counters.
+    let timed: Vec<u64> = p
+        .events
+        .iter()
+        .filter(|e| e.kind == magpie_rt::profile::EventKind::Launch)
+        .filter(|e| {
+            !e.metadata
+                .contains_key(magpie_rt::profile::counters::COLLECTED)
+        })
+        .filter_map(|e| e.device.as_ref().map(|d| d.end_ns - d.start_ns))
+        .collect();
+    if let Some(best) = timed.iter().min() {
+        let timed_rate = 2.0 * 4.0 * f64::from(n) / (*best as f64 * 1e-9);
+        println!(
+            "copy_f32 2^24: CUPTI {:.1} GB/s, bytes over the fastest timed launch {:.1} GB/s (ratio {:.3})",
+            rate / 1e9,
+            timed_rate / 1e9,
+            rate / timed_rate
+        );
+    }
+}

@@ -8,6 +8,11 @@
 //! bus id), so that discovery's deduplication and `device_default`'s
 //! choice can be tested without a GPU. It still runs nothing: only its
 //! identity is borrowed.
+//!
+//! Its vendor counters ([`MOCK_COUNTERS`]) count what the host side did,
+//! so that a program's counter handling can be tested too: `launches` (one
+//! per launch) and `bound_bytes` (the sizes of the buffers a launch
+//! bound), per launch.
 
 use std::any::Any;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -16,11 +21,14 @@ use magpie_gpu::{Capability, Limits, Target};
 
 use super::{
     check_copy, check_host_allocation, check_range, own_buffer, BackendBuffer, BackendModule,
-    DeviceBackend, LaunchRequest, NoModule, ProgramIr,
+    BoundArg, DeviceBackend, LaunchRequest, NoModule, ProgramIr,
 };
 use crate::buffer::MemoryHint;
 use crate::device::{BackendKind, DeviceProperties};
 use crate::error::GpuError;
+use crate::profile::counters::{
+    Combine, CounterCollector, CounterInfo, CounterReadout, KernelCounters, StartedCounters,
+};
 
 const NAME: &str = "mock";
 
@@ -80,6 +88,39 @@ pub(crate) struct MockBackend {
     /// the `mock` backend, with no identity.
     claims: MockDevice,
     capabilities: Vec<Capability>,
+    /// Per-launch counters while a collection runs.
+    counting: Arc<Mutex<Option<Vec<KernelCounters>>>>,
+}
+
+/// The mock device's counters: name and what it counts.
+pub(crate) const MOCK_COUNTERS: [(&str, &str); 2] = [
+    ("launches", "launches made (one per launch)"),
+    ("bound_bytes", "bytes of the buffers a launch bound"),
+];
+
+/// The mock device's running collection.
+struct MockCollector {
+    counting: Arc<Mutex<Option<Vec<KernelCounters>>>>,
+}
+
+impl CounterCollector for MockCollector {
+    fn finish(self: Box<Self>) -> Result<CounterReadout, GpuError> {
+        let kernels = lock(&self.counting).take().unwrap_or_default();
+        Ok(CounterReadout {
+            kernels,
+            dropped: 0,
+        })
+    }
+}
+
+impl Drop for MockCollector {
+    fn drop(&mut self) {
+        lock(&self.counting).take();
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 #[derive(Debug)]
@@ -114,6 +155,7 @@ impl MockBackend {
         MockBackend {
             claims: device,
             capabilities: super::cpu::cpu_capabilities(),
+            counting: Arc::new(Mutex::new(None)),
         }
     }
 }
@@ -216,7 +258,55 @@ impl DeviceBackend for MockBackend {
         Ok(Arc::new(NoModule))
     }
 
-    fn launch(&self, _request: LaunchRequest) -> Result<(), GpuError> {
+    fn launch(&self, request: LaunchRequest) -> Result<(), GpuError> {
+        if let Some(kernels) = lock(&self.counting).as_mut() {
+            let bound: u64 = request
+                .args
+                .iter()
+                .map(|a| match a {
+                    BoundArg::Buffer(b) => b.size(),
+                    _ => 0,
+                })
+                .sum();
+            kernels.push(KernelCounters {
+                kernel: request.kernel_name().to_string(),
+                values: [
+                    (MOCK_COUNTERS[0].0.to_string(), 1.0),
+                    (MOCK_COUNTERS[1].0.to_string(), bound as f64),
+                ]
+                .into_iter()
+                .collect(),
+            });
+        }
         Ok(())
+    }
+
+    fn available_counters(&self) -> Vec<CounterInfo> {
+        MOCK_COUNTERS
+            .iter()
+            .map(|(name, what)| CounterInfo {
+                name: name.to_string(),
+                description: what.to_string(),
+                combine: Combine::Sum,
+            })
+            .collect()
+    }
+
+    fn start_counters(&self, counters: &[String]) -> Result<StartedCounters, GpuError> {
+        let offered = self.available_counters();
+        let (enabled, refused): (Vec<&String>, Vec<&String>) = counters
+            .iter()
+            .partition(|n| offered.iter().any(|c| c.name == **n));
+        *lock(&self.counting) = Some(Vec::new());
+        Ok(StartedCounters {
+            collector: Box::new(MockCollector {
+                counting: self.counting.clone(),
+            }),
+            enabled: offered
+                .into_iter()
+                .filter(|c| enabled.contains(&&c.name))
+                .collect(),
+            refused: refused.into_iter().cloned().collect(),
+        })
     }
 }

@@ -66,7 +66,7 @@ use magpie_mpir::{Const, FuncId, Module, ModuleInfo};
 
 use crate::buffer::MemoryHint;
 use crate::device::{BackendKind, DeviceProperties};
-use crate::error::GpuError;
+use crate::error::{ErrorKind, GpuError};
 use crate::fence::Fence;
 
 /// One device of one backend.
@@ -116,6 +116,29 @@ pub(crate) trait DeviceBackend: Any + Send + Sync + fmt::Debug {
     /// once. Profiling reads these when its session ends.
     fn take_dispatch_timer(&self) -> Option<PendingTime> {
         None
+    }
+
+    /// The hardware counters this device can collect per kernel (spec
+    /// §11.4, [`crate::profile::counters`]); empty where the backend has
+    /// none or their library is missing.
+    fn available_counters(&self) -> Vec<crate::profile::counters::CounterInfo> {
+        Vec::new()
+    }
+
+    /// Starts collecting `counters` (names from
+    /// [`available_counters`](DeviceBackend::available_counters), or the
+    /// vendor's own metric names) for every kernel launched on the device
+    /// until the collector finishes. `BackendUnavailable` where the
+    /// backend has no counters.
+    fn start_counters(
+        &self,
+        _counters: &[String],
+    ) -> Result<crate::profile::counters::StartedCounters, GpuError> {
+        Err(GpuError::new(
+            ErrorKind::BackendUnavailable,
+            self.properties().backend.spec_name(),
+            "vendor counters are not available on this backend",
+        ))
     }
 
     /// What kernels are validated against; `None`: the portable core.

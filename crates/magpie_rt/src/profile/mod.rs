@@ -23,6 +23,7 @@
 //! their host calls ended.
 
 mod chrome;
+pub mod counters;
 mod html;
 pub(crate) mod recorder;
 mod summary;
@@ -34,6 +35,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 pub use chrome::{check_chrome_trace, chrome_trace_json, TraceCheck};
+pub use counters::{CounterInfo, CounterReadout, KernelCounters};
 pub use html::html_timeline;
 pub use summary::{summarize, KernelSummary};
 
@@ -41,6 +43,7 @@ use crate::args::Arg;
 use crate::device::Device;
 use crate::error::{ErrorKind, GpuError};
 use crate::kernel::Kernel;
+use counters::{CounterCollector, StartedCounters};
 use recorder::Recording;
 
 /// What an event records.
@@ -128,6 +131,10 @@ pub struct Profile {
     /// Allocated bytes at the session's start and after each allocation
     /// or free during it.
     pub memory: Vec<MemorySample>,
+    /// Vendor counters per kernel launch, in launch order, where they were
+    /// enabled ([`ProfileSession::enable_counters`]); each is also in its
+    /// launch event's metadata (`counter.NAME`) where the two match.
+    pub counters: Vec<KernelCounters>,
 }
 
 impl Profile {
@@ -177,6 +184,33 @@ pub struct ProfileSession {
     recording: Arc<Recording>,
     /// Open markers, innermost last: name and start.
     open: Vec<(String, u64, u32)>,
+    /// Vendor counters, once enabled.
+    counters: Option<Counters>,
+}
+
+/// A session's vendor counters: collecting until read, then the readout.
+struct Counters {
+    collector: Option<Box<dyn CounterCollector>>,
+    enabled: Vec<CounterInfo>,
+    /// Events recorded before collection began: the launches after them
+    /// are the ones measured.
+    from_event: usize,
+    /// Events recorded when collection stopped.
+    until_event: Option<usize>,
+    readout: Option<Result<CounterReadout, GpuError>>,
+}
+
+impl Counters {
+    /// What was measured, stopping the collection first if it runs
+    /// (`recorded`: the events recorded by then).
+    fn readout(&mut self, recorded: usize) -> &Result<CounterReadout, GpuError> {
+        let collector = self.collector.take();
+        self.until_event.get_or_insert(recorded);
+        self.readout.get_or_insert_with(|| match collector {
+            Some(c) => c.finish(),
+            None => Ok(CounterReadout::default()),
+        })
+    }
 }
 
 impl std::fmt::Debug for ProfileSession {
@@ -199,7 +233,15 @@ impl Device {
             device: self.clone(),
             recording,
             open: Vec::new(),
+            counters: None,
         })
+    }
+
+    /// The hardware counters this device can collect per kernel (spec
+    /// `gpu.profile.@available_counters`); empty where its backend has
+    /// none.
+    pub fn available_counters(&self) -> Vec<CounterInfo> {
+        self.inner.backend.available_counters()
     }
 
     /// This device's memory statistics (spec `gpu.profile.@memory_stats`).
@@ -269,6 +311,71 @@ impl ProfileSession {
         kernel.launch(grid, block, args)
     }
 
+    /// Collects `names` (from [`Device::available_counters`], or the
+    /// vendor's own metric names) for every kernel launched from now on
+    /// (spec `gpu.profile.@enable_counters`). Returns warnings, also
+    /// logged: MPG_PROF_1001 where the device has no counters (nothing is
+    /// collected), MPG_PROF_1003 for each name it does not support (the
+    /// others are collected). While counters are collected the vendor's
+    /// tool may serialise and replay each kernel: launches are slower,
+    /// their results unchanged. Enabling twice is an error.
+    pub fn enable_counters(&mut self, names: &[&str]) -> Result<Vec<String>, GpuError> {
+        if self.counters.is_some() {
+            return Err(
+                self.misuse("enable_counters: counters are already enabled in this session".into())
+            );
+        }
+        let device = self.device.describe();
+        let unavailable = |why: &str| {
+            let w = format!("MPG_PROF_1001: vendor counters are not available on {device}: {why}");
+            tracing::warn!("{w}");
+            Ok(vec![w])
+        };
+        if self.device.available_counters().is_empty() {
+            return unavailable("its backend has none here");
+        }
+        let names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
+        let from_event = self.recording.event_count();
+        let started = match self.device.inner.backend.start_counters(&names) {
+            Ok(s) => s,
+            Err(e) if e.kind == ErrorKind::BackendUnavailable => return unavailable(&e.message),
+            Err(e) => return Err(e),
+        };
+        let StartedCounters {
+            collector,
+            enabled,
+            refused,
+        } = started;
+        let warnings: Vec<String> = refused
+            .iter()
+            .map(|n| format!("MPG_PROF_1003: counter `{n}` is not supported on {device}"))
+            .collect();
+        for w in &warnings {
+            tracing::warn!("{w}");
+        }
+        self.counters = Some(Counters {
+            collector: Some(collector),
+            enabled,
+            from_event,
+            until_event: None,
+            readout: None,
+        });
+        Ok(warnings)
+    }
+
+    /// The counters enabled, each combined over the kernels launched since
+    /// (spec `gpu.profile.@read_counters`): sums added, rates and
+    /// percentages averaged over kernel time ([`counters::combine`]).
+    /// Stops the collection: launches after this are not counted. Empty
+    /// where no counters were enabled.
+    pub fn read_counters(&mut self) -> Result<BTreeMap<String, f64>, GpuError> {
+        let Some(c) = self.counters.as_mut() else {
+            return Ok(BTreeMap::new());
+        };
+        let readout = c.readout(self.recording.event_count()).clone()?;
+        Ok(counters::combine(&readout, &c.enabled))
+    }
+
     /// Ends the session (spec `gpu.profile.@end`) and returns what it
     /// recorded. Markers still open are closed now, marked so in their
     /// metadata.
@@ -283,13 +390,39 @@ impl ProfileSession {
                 Some("closed when the session ended"),
             ));
         }
+        let recorded = self.recording.event_count();
+        let counted = self.counters.take().map(|mut c| {
+            let readout = c.readout(recorded).clone();
+            (readout, c.from_event, c.until_event.unwrap_or(recorded))
+        });
         self.device.inner.profiler.end(&self.recording);
-        let (events, memory) = self.recording.take();
+        let (mut events, memory) = self.recording.take();
+        let counters = match counted {
+            Some((Ok(readout), from, until)) => {
+                let during = events
+                    .get_mut(from..until.min(recorded))
+                    .unwrap_or_default();
+                for e in during.iter_mut().filter(|e| e.kind == EventKind::Launch) {
+                    e.metadata.insert(
+                        counters::COLLECTED.into(),
+                        "collected; the time may include the tool's replays".into(),
+                    );
+                }
+                attach_counters(during, &readout.kernels);
+                readout.kernels
+            }
+            Some((Err(e), _, _)) => {
+                tracing::warn!("MPG_PROF_1001: the vendor counters could not be read: {e}");
+                Vec::new()
+            }
+            None => Vec::new(),
+        };
         Ok(Profile {
             device: self.device.name().to_string(),
             backend: self.device.backend().spec_name().to_string(),
             events,
             memory,
+            counters,
         })
     }
 
@@ -305,6 +438,31 @@ impl ProfileSession {
 impl Drop for ProfileSession {
     fn drop(&mut self) {
         self.device.inner.profiler.end(&self.recording);
+    }
+}
+
+/// Puts each kernel's counters in the metadata of the launch they
+/// measured: the launches among `events` (those recorded while counters
+/// were collected), in order, paired with the vendor's ranges in order
+/// when every pair names the same kernel or the counts agree (else
+/// nothing is attached: the pairing would be a guess).
+fn attach_counters(events: &mut [ProfileEvent], kernels: &[KernelCounters]) {
+    let launches: Vec<&mut ProfileEvent> = events
+        .iter_mut()
+        .filter(|e| e.kind == EventKind::Launch)
+        .collect();
+    let same_names = launches
+        .iter()
+        .zip(kernels)
+        .all(|(e, k)| e.name == k.kernel);
+    if !(same_names || launches.len() == kernels.len()) {
+        return;
+    }
+    for (e, k) in launches.into_iter().zip(kernels) {
+        for (name, value) in &k.values {
+            e.metadata
+                .insert(format!("counter.{name}"), format!("{value}"));
+        }
     }
 }
 

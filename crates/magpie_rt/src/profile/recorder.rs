@@ -184,6 +184,11 @@ impl Recording {
         lock(&self.state).events.push(event);
     }
 
+    /// Events recorded so far.
+    pub(crate) fn event_count(&self) -> usize {
+        lock(&self.state).events.len()
+    }
+
     fn note_memory(&self, allocated_bytes: u64) {
         let at_ns = self.now_ns();
         lock(&self.state).memory.push(MemorySample {

@@ -1,8 +1,10 @@
 //! A summary per kernel of a [`Profile`]'s launches: count, and over
 //! their device times (host times where the device was not timed) the
 //! total, mean, min, median and 90th percentile, and the bandwidth the
-//! bound buffers give over the mean.
+//! bound buffers give over the mean. Launches made while vendor counters
+//! were collected are left out where the kernel has others.
 
+use super::counters::COLLECTED;
 use super::{EventKind, Profile};
 
 /// One kernel's launches in a profile.
@@ -35,11 +37,19 @@ pub fn summarize(p: &Profile) -> Vec<KernelSummary> {
     names
         .into_iter()
         .map(|name| {
-            let launches: Vec<_> = p
+            let all: Vec<_> = p
                 .events
                 .iter()
                 .filter(|e| e.kind == EventKind::Launch && e.name == name)
                 .collect();
+            // Launches made while counters were collected may have been
+            // replayed: timed ones only, where there are any.
+            let timed: Vec<_> = all
+                .iter()
+                .copied()
+                .filter(|e| !e.metadata.contains_key(COLLECTED))
+                .collect();
+            let launches = if timed.is_empty() { all } else { timed };
             let device_times = launches.iter().all(|e| e.device.is_some());
             let mut times: Vec<u64> = launches
                 .iter()

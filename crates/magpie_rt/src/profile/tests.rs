@@ -355,3 +355,136 @@ fn the_summary_and_the_page_say_what_the_events_say() -> Result<(), String> {
     }
     Ok(())
 }
+
+#[test]
+fn a_device_without_counters_warns_and_reads_none() -> Result<(), String> {
+    let (dev, k) = spec_kernel()?;
+    assert!(dev.available_counters().is_empty());
+    let mut session = dev.profile_begin().map_err(|e| e.to_string())?;
+    let warnings = session
+        .enable_counters(&["dram_bytes"])
+        .map_err(|e| e.to_string())?;
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(warnings[0].starts_with("MPG_PROF_1001"), "{warnings:?}");
+    let data = dev
+        .buffer_from_slice(&[2.0f32; 64], MemoryHint::Auto)
+        .map_err(|e| e.to_string())?;
+    k.launch([1, 1, 1], [64, 1, 1], &[(&data).into(), 64u32.into()])
+        .map_err(|e| e.to_string())?;
+    let read = session.read_counters().map_err(|e| e.to_string())?;
+    assert!(read.is_empty(), "{read:?}");
+    let p = session.end().map_err(|e| e.to_string())?;
+    assert!(p.counters.is_empty());
+    Ok(())
+}
+
+/// The mock device's counters count launches and bound bytes: what the
+/// session reads and attaches is checked against the launches made.
+#[test]
+fn counters_are_read_combined_and_attached_to_their_launches() -> Result<(), String> {
+    let dev = Runtime::mock()
+        .device_default()
+        .map_err(|e| e.to_string())?;
+    let k = dev
+        .compile(SPEC_17_10)
+        .and_then(|p| p.kernel("kernel_work"))
+        .map_err(|e| e.to_string())?;
+    let names: Vec<String> = dev
+        .available_counters()
+        .into_iter()
+        .map(|c| c.name)
+        .collect();
+    assert_eq!(names, ["launches", "bound_bytes"]);
+    let small = dev
+        .buffer_from_slice(&[1.0f32; 16], MemoryHint::Auto)
+        .map_err(|e| e.to_string())?;
+    let large = dev
+        .buffer_from_slice(&[1.0f32; 1000], MemoryHint::Auto)
+        .map_err(|e| e.to_string())?;
+    let mut session = dev.profile_begin().map_err(|e| e.to_string())?;
+    // A launch before the counters are enabled is not counted.
+    k.launch([1, 1, 1], [64, 1, 1], &[(&small).into(), 16u32.into()])
+        .map_err(|e| e.to_string())?;
+    let warnings = session
+        .enable_counters(&["launches", "bound_bytes", "bogus"])
+        .map_err(|e| e.to_string())?;
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(
+        warnings[0].starts_with("MPG_PROF_1003") && warnings[0].contains("`bogus`"),
+        "{warnings:?}"
+    );
+    assert!(
+        session.enable_counters(&["launches"]).is_err(),
+        "enabled twice"
+    );
+    for buf in [&small, &large, &large] {
+        let n = u32::try_from(buf.len()).map_err(|e| e.to_string())?;
+        k.launch([1, 1, 1], [64, 1, 1], &[buf.into(), n.into()])
+            .map_err(|e| e.to_string())?;
+    }
+    let read = session.read_counters().map_err(|e| e.to_string())?;
+    let want_bytes = (16 + 1000 + 1000) * 4;
+    assert_eq!(read.get("launches"), Some(&3.0), "{read:?}");
+    assert_eq!(
+        read.get("bound_bytes"),
+        Some(&f64::from(want_bytes)),
+        "{read:?}"
+    );
+    assert_eq!(read.len(), 2, "{read:?}");
+    // Read again: the same values; launches after the read are not counted.
+    k.launch([1, 1, 1], [64, 1, 1], &[(&small).into(), 16u32.into()])
+        .map_err(|e| e.to_string())?;
+    assert_eq!(session.read_counters().map_err(|e| e.to_string())?, read);
+    let p = session.end().map_err(|e| e.to_string())?;
+    assert_eq!(p.counters.len(), 3);
+    let launches: Vec<&ProfileEvent> = p
+        .events
+        .iter()
+        .filter(|e| e.kind == EventKind::Launch)
+        .collect();
+    assert_eq!(launches.len(), 5);
+    let bytes: Vec<Option<&str>> = launches
+        .iter()
+        .map(|e| e.metadata.get("counter.bound_bytes").map(String::as_str))
+        .collect();
+    assert_eq!(bytes, [None, Some("64"), Some("4000"), Some("4000"), None]);
+    let collected: Vec<bool> = launches
+        .iter()
+        .map(|e| e.metadata.contains_key(counters::COLLECTED))
+        .collect();
+    assert_eq!(collected, [false, true, true, true, false]);
+    Ok(())
+}
+
+#[test]
+fn counters_attach_only_where_the_pairing_is_sure() {
+    let launch = |name: &str| ProfileEvent {
+        name: name.into(),
+        kind: EventKind::Launch,
+        start_ns: 0,
+        end_ns: 1,
+        thread: 0,
+        device: None,
+        bytes: None,
+        grid: None,
+        block: None,
+        metadata: BTreeMap::new(),
+    };
+    let measured = |name: &str, v: f64| KernelCounters {
+        kernel: name.into(),
+        values: [("x".to_string(), v)].into_iter().collect(),
+    };
+    // Names agree launch by launch: attached, even with a range missing.
+    let mut events = vec![launch("a"), launch("b"), launch("a")];
+    attach_counters(&mut events, &[measured("a", 1.0), measured("b", 2.0)]);
+    let got: Vec<Option<&String>> = events.iter().map(|e| e.metadata.get("counter.x")).collect();
+    assert_eq!(got, [Some(&"1".to_string()), Some(&"2".to_string()), None]);
+    // Names differ (a vendor's mangled name) but the counts agree: by order.
+    let mut events = vec![launch("a"), launch("b")];
+    attach_counters(&mut events, &[measured("_Z1a", 1.0), measured("_Z1b", 2.0)]);
+    assert!(events.iter().all(|e| e.metadata.contains_key("counter.x")));
+    // Neither: nothing attached.
+    let mut events = vec![launch("a"), launch("b"), launch("c")];
+    attach_counters(&mut events, &[measured("_Z1a", 1.0), measured("_Z1b", 2.0)]);
+    assert!(events.iter().all(|e| e.metadata.is_empty()));
+}

@@ -40,6 +40,7 @@
 pub(crate) mod args; // shared with `backend::hip` (the same packed argument buffer)
 mod blobs;
 mod conv;
+mod cupti;
 mod device;
 mod driver;
 mod launch;
@@ -63,6 +64,7 @@ use crate::buffer::MemoryHint;
 use crate::device::{BackendKind, DeviceProperties};
 use crate::error::{ErrorKind, GpuError};
 use crate::fence::Fence;
+use crate::profile::counters::{CounterInfo, StartedCounters, DURATION};
 use conv::{check, NAME};
 use device::{DeviceInfo, Gpu};
 use memory::CudaBuffer;
@@ -280,6 +282,49 @@ impl DeviceBackend for CudaBackend {
 
     fn launch(&self, request: LaunchRequest) -> Result<(), GpuError> {
         launch::launch(self.gpu()?, request)
+    }
+
+    /// CUPTI's counters where CUPTI is found ([`cupti`]).
+    fn available_counters(&self) -> Vec<CounterInfo> {
+        if cupti::library().is_ok() {
+            cupti::offered()
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn start_counters(&self, counters: &[String]) -> Result<StartedCounters, GpuError> {
+        let gpu = self.gpu()?;
+        let mut refused = Vec::new();
+        let mut resolved = Vec::new();
+        for name in counters {
+            match cupti::resolve(name) {
+                Some(r)
+                    if !resolved
+                        .iter()
+                        .any(|(_, i): &(String, CounterInfo)| i.name == r.1.name) =>
+                {
+                    resolved.push(r)
+                }
+                Some(_) => {}
+                None => refused.push(name.clone()),
+            }
+        }
+        // Every kernel's duration, for combining rates over kernels.
+        if !resolved.iter().any(|(_, i)| i.name == DURATION) {
+            resolved.extend(cupti::resolve(DURATION));
+        }
+        let (collector, refused_by_cupti) = cupti::CuptiCollector::start(gpu, &resolved)?;
+        refused.extend(refused_by_cupti);
+        Ok(StartedCounters {
+            collector: Box::new(collector),
+            enabled: resolved
+                .into_iter()
+                .map(|r| r.1)
+                .filter(|i| !refused.contains(&i.name))
+                .collect(),
+            refused,
+        })
     }
 
     fn launch_async(&self, request: LaunchRequest) -> Result<Fence, GpuError> {

@@ -4,9 +4,11 @@
 //! when no MLX is found (`MLX_DIR`, an installed Python package, that
 //! cache); and the 8×8 digits data set of §17.9's test, taken from
 //! scikit-learn's wheel (`sklearn/datasets/data/digits.csv.gz`) into
-//! `~/.cache/magpie-gpu/mlx/digits.csv`. Nothing is installed into the
-//! system's Python. Best effort: without them the MLX tests skip, unless
-//! `MAGPIE_REQUIRE` names `mlx`.
+//! `~/.cache/magpie-gpu/mlx/digits.csv`; and the Python packages the
+//! cross-checks import (MLX's own `mlx`, and NumPy for the float64
+//! references), unpacked from their wheels into that cache. Nothing is
+//! installed into the system's Python. Best effort: without them the MLX
+//! tests skip, unless `MAGPIE_REQUIRE` names `mlx` (`mlx-python`, `numpy`).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -19,17 +21,26 @@ const WHEEL: &str = "mlx-cpu";
 const VERSION: &str = "0.32.4";
 const SKLEARN: &str = "scikit-learn==1.9.1";
 const DIGITS_MEMBER: &str = "sklearn/datasets/data/digits.csv.gz";
+/// NumPy for the interpreter `python3` is (pip picks the wheel for its
+/// version and platform, e.g. `cp311-manylinux_2_28_x86_64`).
+const NUMPY_VERSION: &str = "2.4.6";
 
 fn has_headers(mlx: &Path) -> bool {
     mlx.join("include/mlx/mlx.h").is_file()
 }
 
+/// `~/.cache/magpie-gpu/mlx/<name>`: the tests put every folder there on
+/// `PYTHONPATH`.
+fn cache_dir(name: &str) -> Option<PathBuf> {
+    std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache/magpie-gpu/mlx").join(name))
+}
+
 fn cache() -> Option<PathBuf> {
-    std::env::var_os("HOME").map(|h| {
-        PathBuf::from(h)
-            .join(".cache/magpie-gpu/mlx")
-            .join(format!("mlx_cpu-{VERSION}"))
-    })
+    cache_dir(&format!("mlx_cpu-{VERSION}"))
+}
+
+fn numpy_cache() -> Option<PathBuf> {
+    cache_dir(&format!("numpy-{NUMPY_VERSION}"))
 }
 
 /// Whether an MLX with headers is already where the build looks.
@@ -93,9 +104,10 @@ fn with_wheel(spec: &str, use_it: impl FnOnce(&Path) -> Result) -> Result {
     result
 }
 
-/// Unpacks the wheel `spec` whole into the cache folder.
-fn unpack_into_cache(spec: &str) -> Result<PathBuf> {
-    let dir = cache().ok_or("HOME is not set")?;
+/// Unpacks the wheel `spec` whole into the cache folder `dir` (MLX's
+/// when `None`).
+fn unpack_into_cache(spec: &str, dir: Option<PathBuf>) -> Result<PathBuf> {
+    let dir = dir.or_else(cache).ok_or("HOME is not set")?;
     with_wheel(spec, |wheel| {
         std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
         unzip_all(wheel, &dir)
@@ -111,7 +123,7 @@ fn fetch() -> Result<PathBuf> {
         ));
     }
     eprintln!("xtask: fetching MLX ({WHEEL} {VERSION} from PyPI)");
-    let dir = unpack_into_cache(&format!("{WHEEL}=={VERSION}"))?;
+    let dir = unpack_into_cache(&format!("{WHEEL}=={VERSION}"), None)?;
     if has_headers(&dir.join("mlx")) {
         Ok(dir)
     } else {
@@ -160,18 +172,22 @@ fn ensure_digits() -> Result {
     fetch_digits(&file)
 }
 
-/// Whether `python3` imports MLX's Python package, with the cache on its
-/// path (where [`fetch_python`] unpacks it).
-fn python_imports_mlx() -> bool {
+/// Whether `python3` runs `import {modules}`, with the cache folder `dir`
+/// on its path (where the wheel is unpacked).
+fn python_imports(modules: &str, dir: Option<PathBuf>) -> bool {
     let mut path = std::env::var("PYTHONPATH").unwrap_or_default();
-    if let Some(c) = cache() {
+    if let Some(c) = dir {
         path = format!("{}:{path}", c.display());
     }
     Command::new("python3")
-        .args(["-c", "import mlx.nn, mlx.optimizers"])
+        .args(["-c", &format!("import {modules}")])
         .env("PYTHONPATH", path)
         .output()
         .is_ok_and(|o| o.status.success())
+}
+
+fn python_imports_mlx() -> bool {
+    python_imports("mlx.nn, mlx.optimizers", cache())
 }
 
 /// MLX's Python package (`mlx`, for the interpreter `python3` is),
@@ -180,7 +196,7 @@ fn python_imports_mlx() -> bool {
 /// `PYTHONPATH`.
 fn fetch_python() -> Result {
     eprintln!("xtask: fetching MLX's Python package (mlx {VERSION} from PyPI)");
-    unpack_into_cache(&format!("mlx=={VERSION}"))?;
+    unpack_into_cache(&format!("mlx=={VERSION}"), None)?;
     if python_imports_mlx() {
         Ok(())
     } else {
@@ -204,11 +220,42 @@ fn ensure_python() -> Result {
     }
 }
 
+/// NumPy (for the interpreter `python3` is), unpacked into its own cache
+/// folder: `tests/against_numpy.rs` checks the binding's operations
+/// against NumPy's float64 results and puts that folder on `PYTHONPATH`.
+fn fetch_numpy() -> Result {
+    eprintln!("xtask: fetching NumPy (numpy {NUMPY_VERSION} from PyPI)");
+    unpack_into_cache(&format!("numpy=={NUMPY_VERSION}"), numpy_cache())?;
+    if python_imports("numpy", numpy_cache()) {
+        Ok(())
+    } else {
+        Err("python3 still cannot import numpy".into())
+    }
+}
+
+fn ensure_numpy() -> Result {
+    if python_imports("numpy", numpy_cache()) {
+        return Ok(());
+    }
+    match fetch_numpy() {
+        Ok(()) => Ok(()),
+        Err(e) if required("numpy") => Err(format!(
+            "NumPy is required (MAGPIE_REQUIRE names numpy) but could not be installed: {e}"
+        )),
+        Err(e) => {
+            eprintln!("xtask: NumPy is not available ({e}): the checks against it will skip");
+            Ok(())
+        }
+    }
+}
+
 /// Unpacks MLX where the build finds it, unless one is there already, the
-/// digits data set, and MLX's Python package for the cross-checks.
+/// digits data set, and MLX's Python package and NumPy for the
+/// cross-checks.
 pub fn ensure_mlx() -> Result {
     ensure_mlx_core()?;
-    ensure_python()
+    ensure_python()?;
+    ensure_numpy()
 }
 
 fn ensure_mlx_core() -> Result {

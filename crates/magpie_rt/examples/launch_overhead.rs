@@ -19,19 +19,14 @@
 //! WebGPU learns and then encodes ahead), and cycling through 1 to 64
 //! workgroups (longer than the cycles it predicts: nothing encoded ahead).
 
-use std::cell::RefCell;
-use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Mutex;
 use std::time::Instant;
-
-use tracing::span::{Attributes, Id, Record};
-use tracing::{Event, Metadata, Subscriber};
 
 use magpie_rt::{BackendKind, Device};
 
 #[path = "shared/devices.rs"]
 mod devices;
+#[path = "shared/phases.rs"]
+mod phases;
 
 const EMPTY: &str = "gpu fn @empty() -> unit workgroup(1, 1, 1) {\nbb0:\n    ret\n}\n";
 
@@ -105,78 +100,11 @@ fn kernel_lookup_ns(dev: &Device) -> Result<f64, magpie_rt::GpuError> {
     Ok(batches[50])
 }
 
-/// Times the Vulkan backend's `vk.*` spans: every entry's duration, by
-/// span name.
-#[derive(Default)]
-struct Phases {
-    next: AtomicU64,
-    names: Mutex<HashMap<u64, &'static str>>,
-    samples: Mutex<HashMap<&'static str, Vec<f64>>>,
-}
-
-thread_local! {
-    static ENTERED: RefCell<HashMap<u64, Instant>> = RefCell::new(HashMap::new());
-}
-
-impl Subscriber for &'static Phases {
-    fn enabled(&self, m: &Metadata<'_>) -> bool {
-        m.is_span() && (m.name().starts_with("vk.") || m.name().starts_with("wg."))
-    }
-    fn new_span(&self, a: &Attributes<'_>) -> Id {
-        let id = self.next.fetch_add(1, Ordering::Relaxed) + 1;
-        let mut names = self.names.lock().unwrap_or_else(|e| e.into_inner());
-        names.insert(id, a.metadata().name());
-        Id::from_u64(id)
-    }
-    fn record(&self, _: &Id, _: &Record<'_>) {}
-    fn record_follows_from(&self, _: &Id, _: &Id) {}
-    fn event(&self, _: &Event<'_>) {}
-    fn enter(&self, id: &Id) {
-        ENTERED.with(|e| e.borrow_mut().insert(id.into_u64(), Instant::now()));
-    }
-    fn exit(&self, id: &Id) {
-        let Some(start) = ENTERED.with(|e| e.borrow_mut().remove(&id.into_u64())) else {
-            return;
-        };
-        let us = start.elapsed().as_secs_f64() * 1e6;
-        let names = self.names.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(&name) = names.get(&id.into_u64()) {
-            drop(names);
-            let mut samples = self.samples.lock().unwrap_or_else(|e| e.into_inner());
-            samples.entry(name).or_default().push(us);
-        }
-    }
-    fn try_close(&self, id: Id) -> bool {
-        let mut names = self.names.lock().unwrap_or_else(|e| e.into_inner());
-        names.remove(&id.into_u64());
-        true
-    }
-}
-
 /// The median of each phase over `n` synchronous launches on `dev`.
 fn phases(dev: &Device, n: usize) -> Result<String, magpie_rt::GpuError> {
-    let phases: &'static Phases = Box::leak(Box::default());
-    tracing::subscriber::with_default(phases, || measure(dev, n))?;
-    let mut samples = phases.samples.lock().unwrap_or_else(|e| e.into_inner());
-    let mut out = Vec::new();
-    for name in [
-        "vk.prepare",
-        "vk.record",
-        "vk.submit",
-        "vk.wait",
-        "vk.release",
-        "wg.prepare",
-        "wg.record",
-        "wg.submit",
-        "wg.ahead",
-        "wg.wait",
-    ] {
-        if let Some(t) = samples.get_mut(name) {
-            t.sort_by(f64::total_cmp);
-            out.push(format!("{} {:.2}", &name[3..], t[t.len() / 2]));
-        }
-    }
-    Ok(out.join(", "))
+    let (measured, medians) = phases::under(|| measure(dev, n));
+    measured?;
+    Ok(medians)
 }
 
 fn main() {

@@ -10,21 +10,42 @@
 //! `launch_async` returning) is printed too: when it is as long as the
 //! burst, the host's launches, not the device, set the pace.
 //!
+//! For Vulkan and WebGPU devices a third burst runs with the backend's
+//! phase spans timed on the issuing thread (`shared/phases.rs`): the
+//! medians say which part of issuing a launch takes the time.
+//!
 //! `profile_check [N]` (default 2^24 elements). Prints one line per device.
 
 use std::time::Instant;
 
 use magpie_rt::profile::{EventKind, Placement};
-use magpie_rt::{Device, MemoryHint};
+use magpie_rt::{BackendKind, Device, MemoryHint};
 
 #[path = "shared/devices.rs"]
 mod devices;
+#[path = "shared/phases.rs"]
+mod phases;
 
 const SPEC_17_10: &str = include_str!("../../../examples/spec/17_10_profiling.mp");
 
 /// Microseconds per launch of one burst: issuing, and issuing to the last
 /// fence.
 type Burst = (f64, f64);
+
+/// `launches` launched back to back, then waited for: its [`Burst`].
+fn burst(
+    launches: u32,
+    launch: impl Fn() -> Result<magpie_rt::Fence, magpie_rt::GpuError>,
+) -> Result<Burst, magpie_rt::GpuError> {
+    let per_launch = |start: Instant| start.elapsed().as_secs_f64() * 1e6 / f64::from(launches);
+    let start = Instant::now();
+    let fences: Vec<_> = (0..launches).map(|_| launch()).collect::<Result<_, _>>()?;
+    let issue = per_launch(start);
+    for f in &fences {
+        f.wait()?;
+    }
+    Ok((issue, per_launch(start)))
+}
 
 fn check(dev: &Device, n: u32) -> Result<(f64, [Burst; 2], usize, String), magpie_rt::GpuError> {
     let k = dev.compile(SPEC_17_10)?.kernel("kernel_work")?;
@@ -82,18 +103,15 @@ fn check(dev: &Device, n: u32) -> Result<(f64, [Burst; 2], usize, String), magpi
     // Two bursts: a backend that makes per-launch resources on first need
     // (Vulkan's launch slots) pays for them in the first.
     let reps = 200;
-    let mut walls = [(0.0f64, 0.0f64); 2];
-    let per_launch = |start: Instant| start.elapsed().as_secs_f64() * 1e6 / f64::from(reps);
-    for (issue, wall) in &mut walls {
-        let start = Instant::now();
-        let fences: Vec<_> = (0..reps)
-            .map(|_| k.launch_async(grid, block, &args))
-            .collect::<Result<_, _>>()?;
-        *issue = per_launch(start);
-        for f in &fences {
-            f.wait()?;
-        }
-        *wall = per_launch(start);
+    let launch = || k.launch_async(grid, block, &args);
+    let walls = [burst(reps, launch)?, burst(reps, launch)?];
+    let mut placement = placement;
+    if matches!(dev.backend(), BackendKind::Vulkan | BackendKind::WebGpu) {
+        let (third, medians) = phases::under(|| burst(reps, launch));
+        let (issue, wall) = third?;
+        placement.push_str(&format!(
+            "; a third burst {wall:.3} µs per launch (issued in {issue:.3}), issuing phases (medians, µs): {medians}"
+        ));
     }
     Ok((traced, walls, times.len(), placement))
 }

@@ -9,10 +9,10 @@
 //!
 //! The phases of a launch are `trace`-level spans (`vk.prepare`: checks,
 //! push constants, buffers, pipeline; `vk.record`: command buffer and
-//! descriptor set; `vk.submit`; `vk.wait`: the fence; `vk.release`: the
-//! slot given back), which
-//! `examples/launch_overhead.rs` times; without a subscriber they cost
-//! one atomic load each.
+//! descriptor set, inside it `vk.slot`: the launch slot taken and reset;
+//! `vk.submit`; `vk.wait`: the fence; `vk.release`: the slot given back),
+//! which `examples/launch_overhead.rs` and `examples/profile_check.rs`
+//! time; without a subscriber they cost one atomic load each.
 
 use std::sync::Arc;
 
@@ -62,7 +62,7 @@ pub(crate) fn submit_dispatches(
     drop(prepare);
 
     let record = tracing::trace_span!("vk.record").entered();
-    let mut sub = Submission::begin(gpu)?;
+    let mut sub = tracing::trace_span!("vk.slot").in_scope(|| Submission::begin(gpu))?;
     let d = &gpu.raw;
     let cmd = sub.cmd;
     let sets = descriptor_sets(&mut sub, kernel, &buffers)?;

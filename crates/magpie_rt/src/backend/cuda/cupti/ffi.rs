@@ -35,6 +35,9 @@ pub(crate) const AUTO_RANGE: c_int = 1;
 /// `CUpti_ProfilerReplayMode::CUPTI_KernelReplay`: each kernel is run as
 /// many times as its counters need passes, memory restored between runs.
 pub(crate) const KERNEL_REPLAY: c_int = 2;
+/// `CUpti_CacheControl_Mode::CUPTI_CACHE_CONTROL_MODE_ALL`: caches
+/// flushed before each replayed pass, as Nsight Compute does by default.
+pub(crate) const CACHE_CONTROL_ALL: c_int = 1;
 /// `CUpti_ProfilerType::CUPTI_PROFILER_TYPE_RANGE_PROFILER`.
 pub(crate) const RANGE_PROFILER: c_int = 0;
 

@@ -272,6 +272,7 @@ impl CuptiCollector {
 
         let mut enable = ffi::Enable::new();
         enable.ctx = gpu.ctx.cast();
+        enable.cacheControlMode = ffi::CACHE_CONTROL_ALL;
         unsafe { cupti.call("cuptiRangeProfilerEnable", e.enable, &mut enable) }
             .map_err(cupti_error)?;
         let mut collector = CuptiCollector {

@@ -15,7 +15,7 @@ use std::collections::HashMap;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use common::{close, mlx, values};
+use common::{close, mlx, python_path, values};
 use magpie_mlx::nn::{
     self, BatchNorm, Conv1d, Conv2d, Gru, LayerNorm, Lstm, MultiHeadAttention, Rnn,
     TransformerEncoderLayer,
@@ -25,21 +25,6 @@ use magpie_mlx::{Array, Mlx};
 use serde_json::{json, Value};
 
 const SCRIPT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/python/mlx_reference.py");
-
-fn python_path() -> String {
-    let mut parts: Vec<String> = std::env::var("PYTHONPATH")
-        .ok()
-        .into_iter()
-        .filter(|p| !p.is_empty())
-        .collect();
-    if let Some(home) = std::env::var_os("HOME") {
-        let cache = std::path::Path::new(&home).join(".cache/magpie-gpu/mlx");
-        if let Ok(entries) = std::fs::read_dir(cache) {
-            parts.extend(entries.flatten().map(|e| e.path().display().to_string()));
-        }
-    }
-    parts.join(":")
-}
 
 /// Whether MLX's Python package imports; a skip line (or a failure where
 /// required) when not.

@@ -110,7 +110,8 @@ fn check(dev: &Device, n: u32) -> Result<(f64, [Burst; 2], usize, String), magpi
         let (third, medians) = phases::under(|| burst(reps, launch));
         let (issue, wall) = third?;
         placement.push_str(&format!(
-            "; a third burst {wall:.3} µs per launch (issued in {issue:.3}), issuing phases (medians, µs): {medians}"
+            "; a third burst {wall:.3} µs per launch (issued in {issue:.3}, {:.3} ms in all), issuing phases (median µs): {medians}",
+            issue * f64::from(reps) / 1000.0
         ));
     }
     Ok((traced, walls, times.len(), placement))

@@ -18,7 +18,7 @@ use magpie_diag::{render_text, Diagnostic, RenderOptions, Severity};
 use magpie_mpir::{FuncId, Function, Module};
 
 use crate::args::{bind_args, signature, Arg};
-use crate::backend::{BackendModule, BoundArg, LaunchRequest, ProgramIr};
+use crate::backend::{BackendModule, LaunchRequest, ProgramIr};
 use crate::bundle::Selection;
 use crate::device::Device;
 use crate::element::type_name;
@@ -367,14 +367,7 @@ impl Kernel {
 
     /// What a profiling session records of a launch of `request`.
     fn profiled_call(&self, request: &LaunchRequest, asynchronous: bool) -> Call {
-        let bytes = request
-            .args
-            .iter()
-            .map(|a| match a {
-                BoundArg::Buffer(b) => b.size(),
-                _ => 0,
-            })
-            .sum();
+        let bytes = request.bound_bytes();
         let code = self
             .program
             .selections()

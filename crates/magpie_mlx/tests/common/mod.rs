@@ -26,6 +26,24 @@ pub fn mlx(test: &str) -> Option<Mlx> {
     }
 }
 
+/// `PYTHONPATH` for the cross-checks' Python: the caller's, then every
+/// folder of `~/.cache/magpie-gpu/mlx` (where `cargo xtask test` unpacks
+/// MLX's Python package and NumPy).
+pub fn python_path() -> String {
+    let mut parts: Vec<String> = std::env::var("PYTHONPATH")
+        .ok()
+        .into_iter()
+        .filter(|p| !p.is_empty())
+        .collect();
+    if let Some(home) = std::env::var_os("HOME") {
+        let cache = std::path::Path::new(&home).join(".cache/magpie-gpu/mlx");
+        if let Ok(entries) = std::fs::read_dir(cache) {
+            parts.extend(entries.flatten().map(|e| e.path().display().to_string()));
+        }
+    }
+    parts.join(":")
+}
+
 /// Row-major strides of `shape`.
 pub fn strides(shape: &[usize]) -> Vec<usize> {
     let mut s = vec![1; shape.len()];

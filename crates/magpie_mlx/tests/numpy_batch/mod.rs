@@ -12,27 +12,12 @@ use magpie_mlx::{Array, Complex32, Dtype, Mlx};
 use magpie_rt::GpuError;
 use serde_json::{json, Map, Value};
 
-use crate::common::{self, mlx, values};
+use crate::common::{self, mlx, python_path, values};
 
 const SCRIPT: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
     "/tests/python/numpy_reference.py"
 );
-
-fn python_path() -> String {
-    let mut parts: Vec<String> = std::env::var("PYTHONPATH")
-        .ok()
-        .into_iter()
-        .filter(|p| !p.is_empty())
-        .collect();
-    if let Some(home) = std::env::var_os("HOME") {
-        let cache = std::path::Path::new(&home).join(".cache/magpie-gpu/mlx");
-        if let Ok(entries) = std::fs::read_dir(cache) {
-            parts.extend(entries.flatten().map(|e| e.path().display().to_string()));
-        }
-    }
-    parts.join(":")
-}
 
 /// MLX and a batch of checks, or a skip line (a failure where required).
 pub fn batch(test: &str) -> Option<Batch> {

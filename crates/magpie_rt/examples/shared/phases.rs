@@ -12,11 +12,12 @@ use tracing::span::{Attributes, Id, Record};
 use tracing::{Event, Metadata, Subscriber};
 
 /// The phases printed, in order.
-const NAMES: [&str; 11] = [
+const NAMES: [&str; 12] = [
     "vk.prepare",
     "vk.record",
     "vk.slot",
     "vk.submit",
+    "vk.handoff",
     "vk.wait",
     "vk.release",
     "wg.prepare",
@@ -75,7 +76,7 @@ impl Subscriber for &'static Phases {
 }
 
 /// Runs `f` with the phases of this thread timed; its result and each
-/// phase's median (`prepare 1.23, record ...`).
+/// phase's median and total (`prepare 1.23 (total 0.45 ms), record ...`).
 pub fn under<T>(f: impl FnOnce() -> T) -> (T, String) {
     let phases: &'static Phases = Box::leak(Box::default());
     let out = tracing::subscriber::with_default(phases, f);
@@ -84,7 +85,14 @@ pub fn under<T>(f: impl FnOnce() -> T) -> (T, String) {
     for name in NAMES {
         if let Some(t) = samples.get_mut(name) {
             t.sort_by(f64::total_cmp);
-            medians.push(format!("{} {:.2}", &name[3..], t[t.len() / 2]));
+            let total: f64 = t.iter().sum();
+            medians.push(format!(
+                "{} {:.2} (max {:.1}, total {:.3} ms)",
+                &name[3..],
+                t[t.len() / 2],
+                t[t.len() - 1],
+                total / 1000.0
+            ));
         }
     }
     (out, medians.join(", "))

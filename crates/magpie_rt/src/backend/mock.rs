@@ -21,7 +21,7 @@ use magpie_gpu::{Capability, Limits, Target};
 
 use super::{
     check_copy, check_host_allocation, check_range, own_buffer, BackendBuffer, BackendModule,
-    BoundArg, DeviceBackend, LaunchRequest, NoModule, ProgramIr,
+    DeviceBackend, LaunchRequest, NoModule, ProgramIr,
 };
 use crate::buffer::MemoryHint;
 use crate::device::{BackendKind, DeviceProperties};
@@ -260,14 +260,7 @@ impl DeviceBackend for MockBackend {
 
     fn launch(&self, request: LaunchRequest) -> Result<(), GpuError> {
         if let Some(kernels) = lock(&self.counting).as_mut() {
-            let bound: u64 = request
-                .args
-                .iter()
-                .map(|a| match a {
-                    BoundArg::Buffer(b) => b.size(),
-                    _ => 0,
-                })
-                .sum();
+            let bound = request.bound_bytes();
             kernels.push(KernelCounters {
                 kernel: request.kernel_name().to_string(),
                 values: [

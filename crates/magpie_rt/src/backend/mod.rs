@@ -338,6 +338,17 @@ impl ProgramIr {
 }
 
 impl LaunchRequest {
+    /// Bytes of the buffers the launch binds.
+    pub fn bound_bytes(&self) -> u64 {
+        self.args
+            .iter()
+            .map(|a| match a {
+                BoundArg::Buffer(b) => b.size(),
+                _ => 0,
+            })
+            .sum()
+    }
+
     /// The kernel's name (without `@`), for messages.
     pub fn kernel_name(&self) -> &str {
         self.program.kernel_name(self.kernel)

@@ -315,7 +315,8 @@ impl ProfileSession {
     /// vendor's own metric names) for every kernel launched from now on
     /// (spec `gpu.profile.@enable_counters`). Returns warnings, also
     /// logged: MPG_PROF_1001 where the device has no counters (nothing is
-    /// collected), MPG_PROF_1003 for each name it does not support (the
+    /// collected, as where the vendor's tool fails to start, with its
+    /// reason), MPG_PROF_1003 for each name it does not support (the
     /// others are collected). While counters are collected the vendor's
     /// tool may serialise and replay each kernel: launches are slower,
     /// their results unchanged. Enabling twice is an error.
@@ -336,10 +337,11 @@ impl ProfileSession {
         }
         let names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
         let from_event = self.recording.event_count();
+        // Counters are an addition to the profile: a vendor tool that
+        // fails to start is a warning, and the session goes on without.
         let started = match self.device.inner.backend.start_counters(&names) {
             Ok(s) => s,
-            Err(e) if e.kind == ErrorKind::BackendUnavailable => return unavailable(&e.message),
-            Err(e) => return Err(e),
+            Err(e) => return unavailable(&e.message),
         };
         let StartedCounters {
             collector,

@@ -10,7 +10,8 @@
 //! The phases of a launch are `trace`-level spans (`vk.prepare`: checks,
 //! push constants, buffers, pipeline; `vk.record`: command buffer and
 //! descriptor set, inside it `vk.slot`: the launch slot taken and reset;
-//! `vk.submit`; `vk.wait`: the fence; `vk.release`: the slot given back),
+//! `vk.submit`; `vk.handoff`: an asynchronous launch handed to the waiter
+//! thread; `vk.wait`: the fence; `vk.release`: the slot given back),
 //! which `examples/launch_overhead.rs` and `examples/profile_check.rs`
 //! time; without a subscriber they cost one atomic load each.
 

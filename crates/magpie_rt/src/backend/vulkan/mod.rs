@@ -195,6 +195,7 @@ impl VulkanBackend {
         setter: Option<SpanSetter>,
     ) -> Result<Fence, GpuError> {
         let sub = launch::submit(&self.gpu, request)?;
+        let _handoff = tracing::trace_span!("vk.handoff").entered();
         let (fence, signal) = Fence::pending(NAME);
         let timing = setter.map(|s| (s, self.gpu.clone()));
         self.gpu.waiter.run(Box::new(move || {

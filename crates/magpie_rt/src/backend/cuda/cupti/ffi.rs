@@ -1,9 +1,16 @@
 //! CUPTI's range profiler and profiler host API as this backend calls
 //! them: the parameter structs of `cupti_profiler_target.h`,
 //! `cupti_target.h`, `cupti_range_profiler.h` and `cupti_profiler_host.h`
-//! (CUDA 12.6 and later; unchanged in 13), with their `structSize` as the
-//! headers' `CUPTI_PROFILER_STRUCT_SIZE` computes it, and the library
-//! opened at run time.
+//! as CUDA 13.5 declares them, and the library opened at run time.
+//!
+//! `structSize` is what the headers' `CUPTI_PROFILER_STRUCT_SIZE` gives
+//! in CUDA 12.6 and 13.0 (the oldest with the range profiler): fields
+//! added since (device-level counters, a single-pass metric set, cache
+//! control) lie past it, so an older library, which refuses a size it
+//! does not know (`CUPTI_ERROR_INVALID_PARAMETER`), reads what it knows
+//! and a newer one takes the size as the older layout. Cache control is
+//! asked for by the larger size ([`Enable::WITH_CACHE_CONTROL`]) and
+//! dropped where the library refuses it.
 //!
 //! Every CUPTI entry point used here takes one pointer to its parameter
 //! struct and returns a `CUptiResult`, so the library is one table of
@@ -21,6 +28,9 @@ use libloading::Library;
 
 /// `CUptiResult`: 0 is `CUPTI_SUCCESS`.
 pub(crate) type CuptiResult = c_int;
+
+/// `CUPTI_ERROR_INVALID_PARAMETER`.
+pub(crate) const INVALID_PARAMETER: CuptiResult = 1;
 
 /// `CUPTI_ERROR_INSUFFICIENT_PRIVILEGES`: counters are restricted to
 /// administrators (`NVreg_RestrictProfilingToAdminUsers`).
@@ -99,7 +109,7 @@ params!(
         counterAvailabilityImageSize: usize,
         pCounterAvailabilityImage: *mut u8,
         bAllowDeviceLevelCounters: u8,
-    } last bAllowDeviceLevelCounters
+    } last pCounterAvailabilityImage
 );
 params!(
     /// `CUpti_Profiler_Host_Initialize_Params`.
@@ -109,7 +119,7 @@ params!(
         pCounterAvailabilityImage: *const u8,
         pHostObject: Ptr,
         pSinglePassMetricSetName: *const c_char,
-    } last pSinglePassMetricSetName
+    } last pHostObject
 );
 params!(
     /// `CUpti_Profiler_Host_Deinitialize_Params`.
@@ -153,8 +163,14 @@ params!(
         ctx: Ptr,
         pRangeProfilerObject: Ptr,
         cacheControlMode: c_int,
-    } last cacheControlMode
+    } last pRangeProfilerObject
 );
+
+impl Enable {
+    /// The size that includes `cacheControlMode` (CUPTI 13.1 and later).
+    pub(crate) const WITH_CACHE_CONTROL: usize =
+        offset_of!(Enable, cacheControlMode) + size_of::<c_int>();
+}
 params!(
     /// `CUpti_RangeProfiler_Disable_Params`, `_Start_`, `_PopRange_`.
     ByObject { pRangeProfilerObject: Ptr, } last pRangeProfilerObject
@@ -389,30 +405,27 @@ pub(crate) fn candidates() -> Vec<PathBuf> {
     out
 }
 
-fn children(dir: &Path) -> Vec<PathBuf> {
+/// The entries of `dir` whose names start with `prefix`, sorted.
+fn entries_starting(dir: &Path, prefix: &str) -> Vec<PathBuf> {
     let mut out: Vec<PathBuf> = std::fs::read_dir(dir)
         .map(|d| d.flatten().map(|e| e.path()).collect())
         .unwrap_or_default();
     out.retain(|p| {
         p.file_name()
             .and_then(|n| n.to_str())
-            .is_some_and(|n| n.starts_with("python3"))
+            .is_some_and(|n| n.starts_with(prefix))
     });
     out.sort();
     out
 }
 
+fn children(dir: &Path) -> Vec<PathBuf> {
+    entries_starting(dir, "python3")
+}
+
 /// `libcupti.so*` files in `dir`, newest soname first.
 fn libraries_in(dir: &Path) -> Vec<PathBuf> {
-    let mut out: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|d| d.flatten().map(|e| e.path()).collect())
-        .unwrap_or_default();
-    out.retain(|p| {
-        p.file_name()
-            .and_then(|n| n.to_str())
-            .is_some_and(|n| n.starts_with("libcupti.so"))
-    });
-    out.sort();
+    let mut out = entries_starting(dir, "libcupti.so");
     out.reverse();
     out
 }
@@ -477,23 +490,25 @@ mod tests {
     use super::*;
 
     /// The sizes the headers' `CUPTI_PROFILER_STRUCT_SIZE` gives on a
-    /// 64-bit host, computed by hand from the C declarations (each
-    /// field's offset after alignment, plus the last field's size).
+    /// 64-bit host in CUDA 12.6 and 13.0 (a C++ compiler printed them from
+    /// those headers; 13.5's differ where a field was added at the end:
+    /// 41, 56 and 36 for the three marked).
     #[test]
-    fn struct_sizes_match_the_headers() {
+    fn struct_sizes_match_the_oldest_headers() {
         assert_eq!(Plain::new().structSize, 16);
         assert_eq!(ChipName::new().structSize, 32);
-        // ctx 16, size 24, image 32, flag 40 (one byte).
-        assert_eq!(CounterAvailability::new().structSize, 41);
-        // type 16 (int), chip 24, image 32, object 40, set name 48.
-        assert_eq!(HostInitialize::new().structSize, 56);
+        // ctx 16, size 24, image 32 (13.5: a flag at 40).
+        assert_eq!(CounterAvailability::new().structSize, 40);
+        // type 16 (int), chip 24, image 32, object 40 (13.5: a name at 48).
+        assert_eq!(HostInitialize::new().structSize, 48);
         assert_eq!(HostDeinitialize::new().structSize, 24);
         assert_eq!(ConfigAddMetrics::new().structSize, 40);
         assert_eq!(ConfigImageSize::new().structSize, 32);
         assert_eq!(ConfigImage::new().structSize, 40);
         assert_eq!(Evaluate::new().structSize, 72);
-        // ctx 16, object 24, mode 32 (int).
-        assert_eq!(Enable::new().structSize, 36);
+        // ctx 16, object 24 (13.5: the cache-control mode at 32).
+        assert_eq!(Enable::new().structSize, 32);
+        assert_eq!(Enable::WITH_CACHE_CONTROL, 36);
         assert_eq!(ByObject::new().structSize, 24);
         // object 16, pass 24, level 32, flag 40.
         assert_eq!(Stop::new().structSize, 41);

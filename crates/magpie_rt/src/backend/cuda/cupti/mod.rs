@@ -1,7 +1,8 @@
 //! Hardware counters on CUDA devices through CUPTI's range profiler
 //! (spec §11.4): one range per kernel launch (auto ranges), each kernel
 //! replayed as many times as its counters need passes (kernel replay,
-//! CUPTI restoring the memory it touches between runs), the values
+//! CUPTI restoring the memory it touches between runs, and flushing the
+//! caches before each where the library can: 13.1 and later), the values
 //! evaluated on the host by CUPTI's profiler host API.
 //!
 //! The counters offered ([`CATALOGUE`]) are named for what they measure
@@ -270,11 +271,24 @@ impl CuptiCollector {
         unsafe { cupti.call("cuptiProfilerHostGetConfigImage", e.config_image, &mut get) }
             .map_err(cupti_error)?;
 
+        // Caches flushed before each pass where the library can (13.1 and
+        // later), else as they are.
         let mut enable = ffi::Enable::new();
         enable.ctx = gpu.ctx.cast();
+        enable.structSize = ffi::Enable::WITH_CACHE_CONTROL;
         enable.cacheControlMode = ffi::CACHE_CONTROL_ALL;
-        unsafe { cupti.call("cuptiRangeProfilerEnable", e.enable, &mut enable) }
-            .map_err(cupti_error)?;
+        let flushed = unsafe { cupti.call("cuptiRangeProfilerEnable", e.enable, &mut enable) };
+        match flushed {
+            Ok(()) => {}
+            Err(err) if err.code == ffi::INVALID_PARAMETER => {
+                tracing::debug!("CUPTI cannot flush caches between passes here: {err}");
+                enable = ffi::Enable::new();
+                enable.ctx = gpu.ctx.cast();
+                unsafe { cupti.call("cuptiRangeProfilerEnable", e.enable, &mut enable) }
+                    .map_err(cupti_error)?;
+            }
+            Err(err) => return Err(cupti_error(err)),
+        }
         let mut collector = CuptiCollector {
             cupti,
             gpu: gpu.clone(),

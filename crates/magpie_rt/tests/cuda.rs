@@ -183,10 +183,12 @@ fn many_runtimes_one_after_another() {
 
 const STREAM: &str = include_str!("../../../bench/kernels/stream.mp");
 
-/// CUPTI's counters over STREAM's copy of 2^24 floats, launched three
-/// times: each launch reads and writes 64 MiB (more than the L2 holds,
-/// which CUPTI flushes before each measured pass), so device memory moves
-/// 2 · 4 · 2^24 bytes per launch. Checked: the bytes within 10 % of that,
+/// CUPTI's counters over STREAM's copy of 2^26 floats, launched three
+/// times: each launch reads and writes 256 MiB (ten times what an H100's
+/// or H200's L2 holds, so whatever a pass finds in it, flushed or left by
+/// CUPTI's restoring the buffers, changes the traffic by a few percent),
+/// so device memory moves 2 · 4 · 2^26 bytes per launch. Checked: the
+/// bytes within 15 % of that,
 /// the bandwidth equal to bytes over duration, occupancy and warp
 /// efficiency in range, the copy right, every launch's counters in its
 /// event. Skips where CUPTI is missing unless `MAGPIE_REQUIRE` names
@@ -209,7 +211,7 @@ fn cupti_counters_measure_a_stream_copy() {
         println!("skip cupti_counters_measure_a_stream_copy: CUPTI not found");
         return;
     }
-    let n: u32 = 1 << 24;
+    let n: u32 = 1 << 26;
     let copy = dev
         .compile(STREAM)
         .and_then(|p| p.kernel("copy_f32"))
@@ -247,7 +249,7 @@ fn cupti_counters_measure_a_stream_copy() {
     let moved = 3.0 * 2.0 * 4.0 * f64::from(n);
     let bytes = read["dram_bytes"];
     assert!(
-        (bytes / moved - 1.0).abs() < 0.1,
+        (bytes / moved - 1.0).abs() < 0.15,
         "dram_bytes {bytes} for {moved} bytes copied"
     );
     let duration = read[magpie_rt::profile::counters::DURATION];
@@ -282,7 +284,7 @@ fn cupti_counters_measure_a_stream_copy() {
     if let Some(best) = timed.iter().min() {
         let timed_rate = 2.0 * 4.0 * f64::from(n) / (*best as f64 * 1e-9);
         println!(
-            "copy_f32 2^24: CUPTI {:.1} GB/s, bytes over the fastest timed launch {:.1} GB/s (ratio {:.3})",
+            "copy_f32 2^26: CUPTI {:.1} GB/s, bytes over the fastest timed launch {:.1} GB/s (ratio {:.3})",
             rate / 1e9,
             timed_rate / 1e9,
             rate / timed_rate

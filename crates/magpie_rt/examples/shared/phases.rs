@@ -12,10 +12,13 @@ use tracing::span::{Attributes, Id, Record};
 use tracing::{Event, Metadata, Subscriber};
 
 /// The phases printed, in order.
-const NAMES: [&str; 12] = [
+const NAMES: [&str; 15] = [
     "vk.prepare",
     "vk.record",
     "vk.slot",
+    "vk.reset",
+    "vk.begin",
+    "vk.new_slot",
     "vk.submit",
     "vk.handoff",
     "vk.wait",

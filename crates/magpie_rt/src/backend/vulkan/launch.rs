@@ -9,7 +9,9 @@
 //!
 //! The phases of a launch are `trace`-level spans (`vk.prepare`: checks,
 //! push constants, buffers, pipeline; `vk.record`: command buffer and
-//! descriptor set, inside it `vk.slot`: the launch slot taken and reset;
+//! descriptor set, inside it `vk.slot`: the launch slot taken and reset
+//! (`vk.reset`: a free one's pool and fence; `vk.new_slot`: one made when
+//! none is free; `vk.begin`: its command buffer begun);
 //! `vk.submit`; `vk.handoff`: an asynchronous launch handed to the waiter
 //! thread; `vk.wait`: the fence; `vk.release`: the slot given back),
 //! which `examples/launch_overhead.rs` and `examples/profile_check.rs`

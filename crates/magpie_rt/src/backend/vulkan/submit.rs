@@ -167,14 +167,14 @@ impl Submission {
         let d = &gpu.raw;
         let reused = gpu.slots().pop();
         let slot = match reused {
-            Some(slot) => match slot.reset(d) {
+            Some(slot) => match tracing::trace_span!("vk.reset").in_scope(|| slot.reset(d)) {
                 Ok(()) => slot,
                 Err(e) => {
                     slot.destroy(d);
                     return Err(e);
                 }
             },
-            None => LaunchSlot::new(gpu)?,
+            None => tracing::trace_span!("vk.new_slot").in_scope(|| LaunchSlot::new(gpu))?,
         };
         // From here on the submission's Drop returns or destroys the slot.
         let sub = Submission {
@@ -188,7 +188,10 @@ impl Submission {
         };
         let begin = vk::CommandBufferBeginInfo::default()
             .flags(vk::CommandBufferUsageFlags::ONE_TIME_SUBMIT);
-        unsafe { d.begin_command_buffer(sub.cmd, &begin) }
+        // SAFETY: `cmd` is the slot's, not recording, its last submission
+        // (if any) waited for and its pool reset.
+        tracing::trace_span!("vk.begin")
+            .in_scope(|| unsafe { d.begin_command_buffer(sub.cmd, &begin) })
             .map_err(vk_err("vkBeginCommandBuffer"))?;
         Ok(sub)
     }

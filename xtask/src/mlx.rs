@@ -186,65 +186,80 @@ fn python_imports(modules: &str, dir: Option<PathBuf>) -> bool {
         .is_ok_and(|o| o.status.success())
 }
 
-fn python_imports_mlx() -> bool {
-    python_imports("mlx.nn, mlx.optimizers", cache())
+/// A Python package a cross-check imports, unpacked from its wheel into
+/// the cache when `python3` cannot import it.
+struct PythonPackage {
+    /// What the messages call it.
+    name: &'static str,
+    /// Its `MAGPIE_REQUIRE` token.
+    token: &'static str,
+    /// The pip requirement of its wheel.
+    spec: String,
+    /// What `python3 -c "import …"` must accept.
+    imports: &'static str,
+    /// The cache folder it is unpacked into.
+    dir: Option<PathBuf>,
 }
 
-/// MLX's Python package (`mlx`, for the interpreter `python3` is),
-/// unpacked beside the `mlx-cpu` wheel in the cache: the test that checks
-/// `magpie_mlx`'s layers against `mlx.nn` puts that folder on
-/// `PYTHONPATH`.
-fn fetch_python() -> Result {
-    eprintln!("xtask: fetching MLX's Python package (mlx {VERSION} from PyPI)");
-    unpack_into_cache(&format!("mlx=={VERSION}"), None)?;
-    if python_imports_mlx() {
-        Ok(())
-    } else {
-        Err("python3 still cannot import mlx.nn".into())
-    }
-}
-
-fn ensure_python() -> Result {
-    if python_imports_mlx() {
-        return Ok(());
-    }
-    match fetch_python() {
-        Ok(()) => Ok(()),
-        Err(e) if required("mlx-python") => Err(format!(
-            "MLX's Python package is required (MAGPIE_REQUIRE names mlx-python) but could not be installed: {e}"
-        )),
-        Err(e) => {
-            eprintln!("xtask: MLX's Python package is not available ({e}): the cross-checks against it will skip");
-            Ok(())
+impl PythonPackage {
+    /// MLX's Python package (`mlx`, for the interpreter `python3` is),
+    /// unpacked beside the `mlx-cpu` wheel: `tests/against_python.rs`
+    /// checks `magpie_mlx`'s layers against `mlx.nn`.
+    fn mlx() -> PythonPackage {
+        PythonPackage {
+            name: "MLX's Python package",
+            token: "mlx-python",
+            spec: format!("mlx=={VERSION}"),
+            imports: "mlx.nn, mlx.optimizers",
+            dir: cache(),
         }
     }
-}
 
-/// NumPy (for the interpreter `python3` is), unpacked into its own cache
-/// folder: `tests/against_numpy.rs` checks the binding's operations
-/// against NumPy's float64 results and puts that folder on `PYTHONPATH`.
-fn fetch_numpy() -> Result {
-    eprintln!("xtask: fetching NumPy (numpy {NUMPY_VERSION} from PyPI)");
-    unpack_into_cache(&format!("numpy=={NUMPY_VERSION}"), numpy_cache())?;
-    if python_imports("numpy", numpy_cache()) {
-        Ok(())
-    } else {
-        Err("python3 still cannot import numpy".into())
+    /// NumPy, in its own cache folder: `tests/against_numpy.rs` checks
+    /// the binding's operations against NumPy's float64 results.
+    fn numpy() -> PythonPackage {
+        PythonPackage {
+            name: "NumPy",
+            token: "numpy",
+            spec: format!("numpy=={NUMPY_VERSION}"),
+            imports: "numpy",
+            dir: numpy_cache(),
+        }
     }
-}
 
-fn ensure_numpy() -> Result {
-    if python_imports("numpy", numpy_cache()) {
-        return Ok(());
+    fn imports(&self) -> bool {
+        python_imports(self.imports, self.dir.clone())
     }
-    match fetch_numpy() {
-        Ok(()) => Ok(()),
-        Err(e) if required("numpy") => Err(format!(
-            "NumPy is required (MAGPIE_REQUIRE names numpy) but could not be installed: {e}"
-        )),
-        Err(e) => {
-            eprintln!("xtask: NumPy is not available ({e}): the checks against it will skip");
+
+    fn fetch(&self) -> Result {
+        eprintln!("xtask: fetching {} ({} from PyPI)", self.name, self.spec);
+        unpack_into_cache(&self.spec, self.dir.clone())?;
+        if self.imports() {
             Ok(())
+        } else {
+            Err(format!("python3 still cannot import {}", self.imports))
+        }
+    }
+
+    /// Importable afterwards, or a skip announced; an error only where
+    /// `MAGPIE_REQUIRE` names the package.
+    fn ensure(&self) -> Result {
+        if self.imports() {
+            return Ok(());
+        }
+        match self.fetch() {
+            Ok(()) => Ok(()),
+            Err(e) if required(self.token) => Err(format!(
+                "{} is required (MAGPIE_REQUIRE names {}) but could not be installed: {e}",
+                self.name, self.token
+            )),
+            Err(e) => {
+                eprintln!(
+                    "xtask: {} is not available ({e}): the checks against it will skip",
+                    self.name
+                );
+                Ok(())
+            }
         }
     }
 }
@@ -254,8 +269,8 @@ fn ensure_numpy() -> Result {
 /// cross-checks.
 pub fn ensure_mlx() -> Result {
     ensure_mlx_core()?;
-    ensure_python()?;
-    ensure_numpy()
+    PythonPackage::mlx().ensure()?;
+    PythonPackage::numpy().ensure()
 }
 
 fn ensure_mlx_core() -> Result {

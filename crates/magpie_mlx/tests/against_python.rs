@@ -12,10 +12,8 @@
 mod common;
 
 use std::collections::HashMap;
-use std::io::Write;
-use std::process::{Command, Stdio};
 
-use common::{close, mlx, python_path, values};
+use common::{close, mlx, values};
 use magpie_mlx::nn::{
     self, BatchNorm, Conv1d, Conv2d, Gru, LayerNorm, Lstm, MultiHeadAttention, Rnn,
     TransformerEncoderLayer,
@@ -29,19 +27,12 @@ const SCRIPT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/python/mlx_refe
 /// Whether MLX's Python package imports; a skip line (or a failure where
 /// required) when not.
 fn python(test: &str) -> bool {
-    let ok = Command::new("python3")
-        .args(["-c", "import mlx.nn, mlx.optimizers"])
-        .env("PYTHONPATH", python_path())
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !ok {
-        assert!(
-            !common::required("mlx-python"),
-            "{test}: MAGPIE_REQUIRE names mlx-python, but `import mlx.nn` fails"
-        );
-        println!("skip {test}: python3 cannot import MLX's Python package (mlx)");
-    }
-    ok
+    common::python_imports(
+        test,
+        "mlx.nn, mlx.optimizers",
+        "mlx-python",
+        "MLX's Python package (mlx)",
+    )
 }
 
 fn pair(a: &Array) -> Value {
@@ -75,27 +66,7 @@ fn reference(
         "inputs": inputs.iter().map(|(k, a)| (k.to_string(), pair(a))).collect::<serde_json::Map<_, _>>(),
         "args": args,
     });
-    let mut child = Command::new("python3")
-        .arg(SCRIPT)
-        .env("PYTHONPATH", python_path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("python3");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(request.to_string().as_bytes())
-        .expect("the request");
-    let done = child.wait_with_output().expect("python3 ran");
-    assert!(
-        done.status.success(),
-        "{case}: {}",
-        String::from_utf8_lossy(&done.stderr)
-    );
-    let reply: Value = serde_json::from_slice(&done.stdout).expect("JSON from python");
+    let reply = common::run_python(SCRIPT, &request, case);
     reply["outputs"]
         .as_object()
         .expect("outputs")

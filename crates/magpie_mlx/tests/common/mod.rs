@@ -44,6 +44,53 @@ pub fn python_path() -> String {
     parts.join(":")
 }
 
+/// Whether `python3` runs `import {modules}` with [`python_path`]; a
+/// skip line for `test` when not (a failure where `MAGPIE_REQUIRE` names
+/// `token`). `what` names the package for the messages.
+pub fn python_imports(test: &str, modules: &str, token: &str, what: &str) -> bool {
+    let ok = std::process::Command::new("python3")
+        .args(["-c", &format!("import {modules}")])
+        .env("PYTHONPATH", python_path())
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !ok {
+        assert!(
+            !required(token),
+            "{test}: MAGPIE_REQUIRE names {token}, but `import {modules}` fails"
+        );
+        println!("skip {test}: python3 cannot import {what}");
+    }
+    ok
+}
+
+/// Runs the Python `script` with [`python_path`], `request` as JSON on its
+/// standard input; its JSON reply. Fails `what` with the script's
+/// standard error when it does not succeed.
+pub fn run_python(script: &str, request: &serde_json::Value, what: &str) -> serde_json::Value {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new("python3")
+        .arg(script)
+        .env("PYTHONPATH", python_path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("python3");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin
+        .write_all(request.to_string().as_bytes())
+        .expect("the request");
+    drop(stdin);
+    let done = child.wait_with_output().expect("python3 ran");
+    assert!(
+        done.status.success(),
+        "{what}: {}",
+        String::from_utf8_lossy(&done.stderr)
+    );
+    serde_json::from_slice(&done.stdout).expect("JSON from python")
+}
+
 /// Row-major strides of `shape`.
 pub fn strides(shape: &[usize]) -> Vec<usize> {
     let mut s = vec![1; shape.len()];

@@ -5,14 +5,11 @@
 //! result (as bit patterns: exact through JSON), each failure naming the
 //! check and its worst element.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use magpie_mlx::{Array, Complex32, Dtype, Mlx};
 use magpie_rt::GpuError;
 use serde_json::{json, Map, Value};
 
-use crate::common::{self, mlx, python_path, values};
+use crate::common::{self, mlx, values};
 
 const SCRIPT: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
@@ -22,17 +19,7 @@ const SCRIPT: &str = concat!(
 /// MLX and a batch of checks, or a skip line (a failure where required).
 pub fn batch(test: &str) -> Option<Batch> {
     let m = mlx(test)?;
-    let ok = Command::new("python3")
-        .args(["-c", "import numpy"])
-        .env("PYTHONPATH", python_path())
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !ok {
-        assert!(
-            !common::required("numpy"),
-            "{test}: MAGPIE_REQUIRE names numpy, but `import numpy` fails"
-        );
-        println!("skip {test}: python3 cannot import NumPy (numpy)");
+    if !common::python_imports(test, "numpy", "numpy", "NumPy (numpy)") {
         return None;
     }
     Some(Batch {
@@ -147,27 +134,8 @@ impl Batch {
     /// check that disagrees (op, shapes, axes; the worst element).
     pub fn run(self) {
         let request = json!({"inputs": self.inputs, "ops": self.ops});
-        let mut child = Command::new("python3")
-            .arg(SCRIPT)
-            .env("PYTHONPATH", python_path())
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("python3");
-        let mut stdin = child.stdin.take().expect("stdin");
-        stdin
-            .write_all(request.to_string().as_bytes())
-            .expect("the request");
-        drop(stdin);
-        let done = child.wait_with_output().expect("python3 ran");
-        assert!(
-            done.status.success(),
-            "{}: numpy_reference.py failed: {}",
-            self.test,
-            String::from_utf8_lossy(&done.stderr)
-        );
-        let reply: Value = serde_json::from_slice(&done.stdout).expect("JSON from python");
+        let what = format!("{}: numpy_reference.py failed", self.test);
+        let reply = common::run_python(SCRIPT, &request, &what);
         let (mut failures, mut worst) = (Vec::new(), (0.0, String::new()));
         for (k, c) in self.checks.iter().enumerate() {
             let want = &reply["outputs"][k.to_string()];

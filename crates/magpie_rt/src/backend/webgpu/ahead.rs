@@ -90,11 +90,14 @@ impl<C, P: Clone> Slot<C, P> {
 
     /// Remembers that `key` (encoded by `payload`) followed `self.last`.
     fn learn(&mut self, key: &AheadKey, payload: &P) {
-        let entry = (key.clone(), payload.clone());
         if let Some(s) = self.successors.iter_mut().find(|(k, _)| *k == self.last) {
-            s.1 = entry;
+            // The same successor again (the steady state) copies nothing.
+            if s.1 .0 != *key {
+                s.1 = (key.clone(), payload.clone());
+            }
             return;
         }
+        let entry = (key.clone(), payload.clone());
         if self.successors.len() >= MAX_SUCCESSORS {
             self.successors.remove(0);
         }

@@ -137,18 +137,21 @@ pub(crate) fn offered() -> Vec<CounterInfo> {
         .collect()
 }
 
-fn cupti_error(e: CallError) -> GpuError {
-    let kind = if e.code == ffi::INSUFFICIENT_PRIVILEGES {
-        ErrorKind::BackendUnavailable
-    } else {
-        ErrorKind::DriverError
-    };
-    let hint = if e.code == ffi::INSUFFICIENT_PRIVILEGES {
-        " (the driver lets only administrators read counters: NVreg_RestrictProfilingToAdminUsers=0 allows everyone)"
-    } else {
-        ""
-    };
-    GpuError::new(kind, NAME, format!("CUPTI: {e}{hint}"))
+/// A failed CUPTI call as an error: `BackendUnavailable` where counters
+/// are restricted to administrators (with the driver option that lifts
+/// it), else a driver error naming the call and CUPTI's words.
+impl From<CallError> for GpuError {
+    fn from(e: CallError) -> GpuError {
+        let (kind, hint) = if e.code == ffi::INSUFFICIENT_PRIVILEGES {
+            (
+                ErrorKind::BackendUnavailable,
+                " (the driver lets only administrators read counters: NVreg_RestrictProfilingToAdminUsers=0 allows everyone)",
+            )
+        } else {
+            (ErrorKind::DriverError, "")
+        };
+        GpuError::new(kind, NAME, format!("CUPTI: {e}{hint}"))
+    }
 }
 
 /// A zeroed buffer of at least `bytes` bytes, aligned to 8 as CUPTI's
@@ -171,7 +174,8 @@ pub(crate) struct CuptiCollector {
     metrics: Vec<CString>,
     /// Our name for each metric, same order.
     names: Vec<String>,
-    _config: Vec<u64>,
+    /// The configuration image, which the range profiler reads.
+    config: Vec<u64>,
     counter_data: Vec<u64>,
     counter_data_size: usize,
     started: bool,
@@ -228,7 +232,7 @@ impl CuptiCollector {
             wanted = kept;
             host = HostObject::new(cupti, &chip, &availability)?;
             if !wanted.is_empty() {
-                host.add(&metrics(&wanted)).map_err(cupti_error)?;
+                host.add(&metrics(&wanted))?;
             }
         }
         if wanted.is_empty() {
@@ -261,15 +265,13 @@ impl CuptiCollector {
                 e.config_image_size,
                 &mut size,
             )
-        }
-        .map_err(cupti_error)?;
+        }?;
         let mut config = image(size.configImageSize);
         let mut get = ffi::ConfigImage::new();
         get.pHostObject = host.ptr;
         get.configImageSize = size.configImageSize;
         get.pConfigImage = bytes_of(&mut config);
-        unsafe { cupti.call("cuptiProfilerHostGetConfigImage", e.config_image, &mut get) }
-            .map_err(cupti_error)?;
+        unsafe { cupti.call("cuptiProfilerHostGetConfigImage", e.config_image, &mut get) }?;
 
         // Caches flushed before each pass where the library can (13.1 and
         // later), else as they are.
@@ -284,10 +286,9 @@ impl CuptiCollector {
                 tracing::debug!("CUPTI cannot flush caches between passes here: {err}");
                 enable = ffi::Enable::new();
                 enable.ctx = gpu.ctx.cast();
-                unsafe { cupti.call("cuptiRangeProfilerEnable", e.enable, &mut enable) }
-                    .map_err(cupti_error)?;
+                unsafe { cupti.call("cuptiRangeProfilerEnable", e.enable, &mut enable) }?;
             }
-            Err(err) => return Err(cupti_error(err)),
+            Err(err) => return Err(err.into()),
         }
         let mut collector = CuptiCollector {
             cupti,
@@ -296,7 +297,7 @@ impl CuptiCollector {
             profiler: enable.pRangeProfilerObject,
             metrics: wanted.iter().map(|w| w.0.clone()).collect(),
             names: wanted.into_iter().map(|w| w.1).collect(),
-            _config: config,
+            config,
             counter_data: Vec::new(),
             counter_data_size: 0,
             started: false,
@@ -314,8 +315,7 @@ impl CuptiCollector {
                 e.counter_data_size,
                 &mut data_size,
             )
-        }
-        .map_err(cupti_error)?;
+        }?;
         collector.counter_data = image(data_size.counterDataSize);
         collector.counter_data_size = data_size.counterDataSize;
         let mut init = ffi::CounterDataInit::new();
@@ -328,12 +328,11 @@ impl CuptiCollector {
                 e.counter_data_init,
                 &mut init,
             )
-        }
-        .map_err(cupti_error)?;
+        }?;
         let mut set = ffi::SetConfig::new();
         set.pRangeProfilerObject = collector.profiler;
         set.configSize = size.configImageSize;
-        set.pConfig = collector._config.as_ptr().cast();
+        set.pConfig = collector.config.as_ptr().cast();
         set.counterDataImageSize = collector.counter_data_size;
         set.pCounterDataImage = bytes_of(&mut collector.counter_data);
         set.range = ffi::AUTO_RANGE;
@@ -343,12 +342,10 @@ impl CuptiCollector {
         set.minNestingLevel = 1;
         set.passIndex = 0;
         set.targetNestingLevel = 1;
-        unsafe { cupti.call("cuptiRangeProfilerSetConfig", e.set_config, &mut set) }
-            .map_err(cupti_error)?;
+        unsafe { cupti.call("cuptiRangeProfilerSetConfig", e.set_config, &mut set) }?;
         let mut start = ffi::ByObject::new();
         start.pRangeProfilerObject = collector.profiler;
-        unsafe { cupti.call("cuptiRangeProfilerStart", e.start, &mut start) }
-            .map_err(cupti_error)?;
+        unsafe { cupti.call("cuptiRangeProfilerStart", e.start, &mut start) }?;
         collector.started = true;
         Ok(collector)
     }
@@ -369,7 +366,7 @@ impl CuptiCollector {
             self.cupti
                 .call("cuptiRangeProfilerStop", self.cupti.entries.stop, &mut stop)
         }
-        .map_err(cupti_error)
+        .map_err(GpuError::from)
     }
 
     fn read(&mut self) -> Result<CounterReadout, GpuError> {
@@ -381,8 +378,7 @@ impl CuptiCollector {
         decode.pRangeProfilerObject = self.profiler;
         // SAFETY (this function): as in `configure`; the counter-data
         // image is this collector's, sized as CUPTI asked.
-        unsafe { cupti.call("cuptiRangeProfilerDecodeData", e.decode, &mut decode) }
-            .map_err(cupti_error)?;
+        unsafe { cupti.call("cuptiRangeProfilerDecodeData", e.decode, &mut decode) }?;
         let mut info = ffi::CounterDataInfo::new();
         info.pCounterDataImage = self.counter_data.as_ptr().cast();
         info.counterDataImageSize = self.counter_data_size;
@@ -392,8 +388,7 @@ impl CuptiCollector {
                 e.counter_data_info,
                 &mut info,
             )
-        }
-        .map_err(cupti_error)?;
+        }?;
         let pointers = self.metric_pointers();
         let delimiter = c"/";
         let mut kernels = Vec::with_capacity(info.numTotalRanges);
@@ -409,8 +404,7 @@ impl CuptiCollector {
                     e.range_info,
                     &mut name,
                 )
-            }
-            .map_err(cupti_error)?;
+            }?;
             let kernel = if name.rangeName.is_null() {
                 String::new()
             } else {
@@ -435,8 +429,7 @@ impl CuptiCollector {
                     e.evaluate,
                     &mut eval,
                 )
-            }
-            .map_err(cupti_error)?;
+            }?;
             let values: BTreeMap<String, f64> = self.names.iter().cloned().zip(values).collect();
             kernels.push(KernelCounters { kernel, values });
         }
@@ -504,8 +497,7 @@ impl HostObject {
                 cupti.entries.host_initialize,
                 &mut init,
             )
-        }
-        .map_err(cupti_error)?;
+        }?;
         Ok(HostObject {
             cupti,
             ptr: init.pHostObject,
@@ -565,7 +557,7 @@ fn initialize(cupti: &'static Cupti) -> Result<(), GpuError> {
                 &mut p,
             )
         }
-        .map_err(|e| cupti_error(e).message)
+        .map_err(|e| GpuError::from(e).message)
     })
     .clone()
     .map_err(|m| GpuError::new(ErrorKind::BackendUnavailable, NAME, m))
@@ -575,8 +567,7 @@ fn chip_name(cupti: &Cupti, ordinal: std::ffi::c_int) -> Result<CString, GpuErro
     let mut p = ffi::ChipName::new();
     p.deviceIndex = usize::try_from(ordinal).unwrap_or_default();
     // SAFETY: the params struct is the one the entry point takes.
-    unsafe { cupti.call("cuptiDeviceGetChipName", cupti.entries.chip_name, &mut p) }
-        .map_err(cupti_error)?;
+    unsafe { cupti.call("cuptiDeviceGetChipName", cupti.entries.chip_name, &mut p) }?;
     if p.pChipName.is_null() {
         return Err(GpuError::internal(NAME, "CUPTI gave no chip name"));
     }
@@ -594,8 +585,7 @@ fn counter_availability(cupti: &Cupti, gpu: &Gpu) -> Result<Vec<u8>, GpuError> {
             cupti.entries.counter_availability,
             &mut p,
         )
-    }
-    .map_err(cupti_error)?;
+    }?;
     let mut image = vec![0u8; p.counterAvailabilityImageSize];
     p.pCounterAvailabilityImage = image.as_mut_ptr();
     // SAFETY: the image holds the size CUPTI asked for.
@@ -605,8 +595,7 @@ fn counter_availability(cupti: &Cupti, gpu: &Gpu) -> Result<Vec<u8>, GpuError> {
             cupti.entries.counter_availability,
             &mut p,
         )
-    }
-    .map_err(cupti_error)?;
+    }?;
     Ok(image)
 }
 

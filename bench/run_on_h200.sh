@@ -259,8 +259,11 @@ if has subprobe; then
   # What a submission costs a kernel run back to back, and the kernel's
   # time from one command buffer of 200 runs on the host's clock, against
   # the device times the profiler records (backend/vulkan/submission_probe.rs).
-  timeout 120 ./rt_unit --ignored --nocapture --test-threads=1 backend::vulkan::submission_probe > "$out/subprobe.log" 2>&1
-  grep -E "SUBMISSIONS|panicked|test result" "$out/subprobe.log"
+  # Then what making each part of a launch slot costs, idle and while a
+  # queue of launches runs (backend/vulkan/slot_probe.rs).
+  timeout 120 ./rt_unit --ignored --nocapture --test-threads=1 backend::vulkan::submission_probe \
+    backend::vulkan::slot_probe > "$out/subprobe.log" 2>&1
+  grep -E "SUBMISSIONS|SLOTPARTS|panicked|test result" "$out/subprobe.log"
 fi
 if has probe; then
   bash ../bench/probe_reduction.sh > "$out/probe.log" 2>&1

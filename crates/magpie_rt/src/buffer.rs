@@ -149,8 +149,8 @@ impl BufferCore {
         let backend = &*self.device.inner.backend;
         match self.device.inner.profiler.recording() {
             None => backend.read_buffer(&*self.raw, 0, out),
-            Some(r) => r.host_call(transfer(EventKind::Readback, out.len() as u64), || {
-                backend.read_buffer(&*self.raw, 0, out)
+            Some(r) => r.transfer_call(transfer(EventKind::Readback, out.len() as u64), || {
+                backend.read_buffer_timed(&*self.raw, 0, out)
             }),
         }
     }
@@ -173,8 +173,8 @@ impl BufferCore {
         let backend = &*self.device.inner.backend;
         match self.device.inner.profiler.recording() {
             None => backend.write_buffer(&*self.raw, 0, data),
-            Some(r) => r.host_call(transfer(EventKind::Upload, data.len() as u64), || {
-                backend.write_buffer(&*self.raw, 0, data)
+            Some(r) => r.transfer_call(transfer(EventKind::Upload, data.len() as u64), || {
+                backend.write_buffer_timed(&*self.raw, 0, data)
             }),
         }
     }
@@ -208,8 +208,8 @@ impl BufferCore {
         let (backend, size) = (&*self.device.inner.backend, self.raw.size());
         match self.device.inner.profiler.recording() {
             None => backend.copy_buffer(&*src.raw, &*self.raw, size),
-            Some(r) => r.host_call(transfer(EventKind::Copy, size), || {
-                backend.copy_buffer(&*src.raw, &*self.raw, size)
+            Some(r) => r.transfer_call(transfer(EventKind::Copy, size), || {
+                backend.copy_buffer_timed(&*src.raw, &*self.raw, size)
             }),
         }
     }

@@ -118,6 +118,11 @@ fn profiled_launches() {
 }
 
 #[test]
+fn timed_transfers() {
+    gpu_api::timed_transfers(CUDA);
+}
+
+#[test]
 fn launch_async_and_wait() {
     gpu_api::launch_async_and_wait(CUDA);
 }

@@ -96,6 +96,11 @@ fn profiled_launches() {
 }
 
 #[test]
+fn timed_transfers() {
+    gpu_api::timed_transfers(VULKAN);
+}
+
+#[test]
 fn launch_async_and_wait() {
     gpu_api::launch_async_and_wait(VULKAN);
 }

@@ -22,7 +22,7 @@ use super::in_order::InOrder;
 use super::span_cell::{span_cell, SpanSetter};
 use super::{
     check_copy, check_host_allocation, check_range, own_buffer, BackendBuffer, BackendModule,
-    BoundArg, DeviceBackend, LaunchRequest, NoModule, PendingSpan, ProgramIr,
+    BoundArg, DeviceBackend, LaunchRequest, NoModule, PendingSpan, ProgramIr, TransferTime,
 };
 use crate::buffer::MemoryHint;
 use crate::config::CpuOptions;
@@ -116,6 +116,14 @@ impl CpuBackend {
     }
 }
 
+/// A transfer of the CPU device, timed: the device is the host, so the
+/// copy's own span on the host's clock is its device span.
+fn on_host(copy: impl FnOnce() -> Result<(), GpuError>) -> Result<Option<TransferTime>, GpuError> {
+    let start = std::time::Instant::now();
+    copy()?;
+    Ok(Some(TransferTime::Span(start, std::time::Instant::now())))
+}
+
 impl DeviceBackend for CpuBackend {
     fn kind(&self) -> BackendKind {
         BackendKind::Cpu
@@ -206,6 +214,33 @@ impl DeviceBackend for CpuBackend {
         let dst = own_buffer::<CpuBuffer>(dst, NAME)?;
         let data = src.memory.read_bytes(0, n).map_err(buffer_error)?;
         dst.memory.write_bytes(0, &data).map_err(buffer_error)
+    }
+
+    fn read_buffer_timed(
+        &self,
+        buf: &dyn BackendBuffer,
+        offset: u64,
+        out: &mut [u8],
+    ) -> Result<Option<TransferTime>, GpuError> {
+        on_host(|| self.read_buffer(buf, offset, out))
+    }
+
+    fn write_buffer_timed(
+        &self,
+        buf: &dyn BackendBuffer,
+        offset: u64,
+        data: &[u8],
+    ) -> Result<Option<TransferTime>, GpuError> {
+        on_host(|| self.write_buffer(buf, offset, data))
+    }
+
+    fn copy_buffer_timed(
+        &self,
+        src: &dyn BackendBuffer,
+        dst: &dyn BackendBuffer,
+        size: u64,
+    ) -> Result<Option<TransferTime>, GpuError> {
+        on_host(|| self.copy_buffer(src, dst, size))
     }
 
     fn compile(&self, _program: &Arc<ProgramIr>) -> Result<Arc<dyn BackendModule>, GpuError> {

@@ -33,7 +33,7 @@ use magpie_bundle::Blob;
 use magpie_mpir::{FuncId, Function};
 
 use super::cuda::args::{AddressOf, ArgPlan};
-use super::{out_of_memory, LaunchRequest, ProgramIr};
+use super::{out_of_memory, LaunchRequest, ProgramIr, TransferTime};
 use crate::buffer::MemoryHint;
 use crate::error::{ErrorKind, GpuError};
 
@@ -147,6 +147,10 @@ pub(crate) struct Timing<E> {
     /// it completed (the middle of the wait for it).
     pub(crate) anchor: E,
     pub(crate) anchored: Option<Instant>,
+    /// Two events around the last timed transfer
+    /// ([`StreamDevice::run_transfer`]), apart from the launch's so that a
+    /// transfer leaves the last launch's time as it was.
+    pub(crate) transfer: [E; 2],
 }
 
 /// How old an anchor may be before a timed launch records a new one
@@ -165,7 +169,14 @@ impl<E> Timing<E> {
             recorded: false,
             anchor: null,
             anchored: None,
+            transfer: [null, null],
         })
+    }
+
+    /// Every event, for making and destroying them.
+    pub(crate) fn events_mut(&mut self) -> [&mut E; 5] {
+        let [a, b] = &mut self.transfer;
+        [&mut self.start, &mut self.end, &mut self.anchor, a, b]
     }
 }
 
@@ -220,14 +231,7 @@ pub(crate) trait StreamDevice {
     fn run_timed(&self, issue: impl FnOnce() -> Result<(), GpuError>) -> Result<(), GpuError> {
         let mut timing = lock(self.timing());
         timing.recorded = false;
-        if timing.anchored.is_none_or(|t| t.elapsed() > ANCHOR_AGE) {
-            timing.anchored = None;
-            self.record(timing.anchor)?;
-            let before = Instant::now();
-            self.synchronize_event(timing.anchor)?;
-            let after = Instant::now();
-            timing.anchored = Some(before + (after - before) / 2);
-        }
+        self.anchor(&mut timing)?;
         let covered = self.timeline().issued();
         self.record(timing.start)?;
         issue()?;
@@ -236,6 +240,55 @@ pub(crate) trait StreamDevice {
         timing.recorded = true;
         self.timeline().ended_through(covered);
         Ok(())
+    }
+
+    /// Records the anchor and waits for it, where it is missing or older
+    /// than [`ANCHOR_AGE`].
+    fn anchor(&self, timing: &mut Timing<Self::Event>) -> Result<(), GpuError> {
+        if timing.anchored.is_none_or(|t| t.elapsed() > ANCHOR_AGE) {
+            timing.anchored = None;
+            self.record(timing.anchor)?;
+            let before = Instant::now();
+            self.synchronize_event(timing.anchor)?;
+            let after = Instant::now();
+            timing.anchored = Some(before + (after - before) / 2);
+        }
+        Ok(())
+    }
+
+    /// Runs the transfer `issue` puts on the stream and waits for it; with
+    /// `timed`, between the two transfer events, and says when it ran on
+    /// the host's clock (measured from the anchor, as launches are). The
+    /// caller has bound the device.
+    fn run_transfer(
+        &self,
+        timed: bool,
+        issue: impl FnOnce() -> Result<(), GpuError>,
+    ) -> Result<Option<TransferTime>, GpuError> {
+        if !timed {
+            issue()?;
+            return self.sync().map(|()| None);
+        }
+        let mut timing = lock(self.timing());
+        self.anchor(&mut timing)?;
+        let covered = self.timeline().issued();
+        let [first, second] = timing.transfer;
+        self.record(first)?;
+        issue()?;
+        self.record(second)?;
+        self.synchronize_event(second)?;
+        self.timeline().ended_through(covered);
+        let Some(at) = timing.anchored else {
+            return Ok(None);
+        };
+        let since = |e| {
+            self.elapsed_ms(timing.anchor, e)
+                .filter(|ms| *ms >= 0.0)
+                .map(|ms| at + Duration::from_secs_f64(f64::from(ms) / 1e3))
+        };
+        Ok(since(first)
+            .zip(since(second))
+            .map(|(a, b)| TransferTime::Span(a, b)))
     }
 
     /// When the last synchronous launch ran on the host's clock: its

@@ -176,6 +176,40 @@ pub(crate) trait DeviceBackend: Any + Send + Sync + fmt::Debug {
         size: u64,
     ) -> Result<(), GpuError>;
 
+    /// As [`read_buffer`](DeviceBackend::read_buffer), and when the
+    /// transfer ran on the device where the backend can time it (profiling
+    /// sessions read through this). By default: not timed.
+    fn read_buffer_timed(
+        &self,
+        buf: &dyn BackendBuffer,
+        offset: u64,
+        out: &mut [u8],
+    ) -> Result<Option<TransferTime>, GpuError> {
+        self.read_buffer(buf, offset, out).map(|()| None)
+    }
+
+    /// As [`write_buffer`](DeviceBackend::write_buffer), timed as
+    /// [`read_buffer_timed`](DeviceBackend::read_buffer_timed) is.
+    fn write_buffer_timed(
+        &self,
+        buf: &dyn BackendBuffer,
+        offset: u64,
+        data: &[u8],
+    ) -> Result<Option<TransferTime>, GpuError> {
+        self.write_buffer(buf, offset, data).map(|()| None)
+    }
+
+    /// As [`copy_buffer`](DeviceBackend::copy_buffer), timed as
+    /// [`read_buffer_timed`](DeviceBackend::read_buffer_timed) is.
+    fn copy_buffer_timed(
+        &self,
+        src: &dyn BackendBuffer,
+        dst: &dyn BackendBuffer,
+        size: u64,
+    ) -> Result<Option<TransferTime>, GpuError> {
+        self.copy_buffer(src, dst, size).map(|()| None)
+    }
+
     /// Prepares a verified, validated program for launching.
     fn compile(&self, program: &Arc<ProgramIr>) -> Result<Arc<dyn BackendModule>, GpuError>;
 
@@ -438,54 +472,152 @@ pub(crate) fn check_copy(
     Ok(n)
 }
 
+/// When a transfer ran on the device, where the backend timed it
+/// ([`DeviceBackend::read_buffer_timed`] and its siblings).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum TransferTime {
+    /// On the host's clock (the CPU executor's copies; CUDA and HIP events
+    /// measured from their anchor; Vulkan timestamps through its
+    /// calibrated clock).
+    Span(std::time::Instant, std::time::Instant),
+    /// Only its duration, in nanoseconds (timestamps with no calibration).
+    Duration(u64),
+}
+
 /// A GPU backend's buffer as the host reads, writes and copies it. The
 /// backends whose buffers implement it (CUDA, HIP, Vulkan, WebGPU) answer
 /// [`DeviceBackend::read_buffer`], [`write_buffer`](DeviceBackend::write_buffer)
-/// and [`copy_buffer`](DeviceBackend::copy_buffer) with the functions
-/// [`read_buffer`], [`write_buffer`] and [`copy_buffer`], which check the
-/// range and the buffer's backend first, so these see only accesses in
-/// range.
+/// and [`copy_buffer`](DeviceBackend::copy_buffer) (and their `_timed`
+/// forms) with the functions [`read_buffer`], [`write_buffer`] and
+/// [`copy_buffer`], which check the range and the buffer's backend first,
+/// so these see only accesses in range. With `timed` the transfer is
+/// timed on the device where it does device work the backend can time
+/// (`None` otherwise: a copy through a mapping is the host's alone);
+/// without, nothing is timed and the answer is `None`.
 pub(crate) trait HostAccess: BackendBuffer + Sized {
     /// The backend's name in errors.
     const BACKEND: &'static str;
     /// Fills `out` from byte `offset` (in range).
-    fn read(&self, offset: u64, out: &mut [u8]) -> Result<(), GpuError>;
+    fn read(
+        &self,
+        offset: u64,
+        out: &mut [u8],
+        timed: bool,
+    ) -> Result<Option<TransferTime>, GpuError>;
     /// Writes `data` at byte `offset` (in range).
-    fn write(&self, offset: u64, data: &[u8]) -> Result<(), GpuError>;
+    fn write(
+        &self,
+        offset: u64,
+        data: &[u8],
+        timed: bool,
+    ) -> Result<Option<TransferTime>, GpuError>;
     /// Copies the first `size` bytes of `src` into `self` (in range).
-    fn copy_from(&self, src: &Self, size: u64) -> Result<(), GpuError>;
+    fn copy_from(
+        &self,
+        src: &Self,
+        size: u64,
+        timed: bool,
+    ) -> Result<Option<TransferTime>, GpuError>;
 }
 
-/// [`DeviceBackend::read_buffer`] for a backend whose buffers are `B`.
+/// [`DeviceBackend::read_buffer`] (`timed`: its `_timed` form) for a
+/// backend whose buffers are `B`.
 pub(crate) fn read_buffer<B: HostAccess>(
     buf: &dyn BackendBuffer,
     offset: u64,
     out: &mut [u8],
-) -> Result<(), GpuError> {
+    timed: bool,
+) -> Result<Option<TransferTime>, GpuError> {
     check_range(buf, offset, out.len(), B::BACKEND)?;
-    own_buffer::<B>(buf, B::BACKEND)?.read(offset, out)
+    own_buffer::<B>(buf, B::BACKEND)?.read(offset, out, timed)
 }
 
-/// [`DeviceBackend::write_buffer`] for a backend whose buffers are `B`.
+/// [`DeviceBackend::write_buffer`] (`timed`: its `_timed` form) for a
+/// backend whose buffers are `B`.
 pub(crate) fn write_buffer<B: HostAccess>(
     buf: &dyn BackendBuffer,
     offset: u64,
     data: &[u8],
-) -> Result<(), GpuError> {
+    timed: bool,
+) -> Result<Option<TransferTime>, GpuError> {
     check_range(buf, offset, data.len(), B::BACKEND)?;
-    own_buffer::<B>(buf, B::BACKEND)?.write(offset, data)
+    own_buffer::<B>(buf, B::BACKEND)?.write(offset, data, timed)
 }
 
-/// [`DeviceBackend::copy_buffer`] for a backend whose buffers are `B`.
+/// [`DeviceBackend::copy_buffer`] (`timed`: its `_timed` form) for a
+/// backend whose buffers are `B`.
 pub(crate) fn copy_buffer<B: HostAccess>(
     src: &dyn BackendBuffer,
     dst: &dyn BackendBuffer,
     size: u64,
-) -> Result<(), GpuError> {
+    timed: bool,
+) -> Result<Option<TransferTime>, GpuError> {
     check_copy(src, dst, size, B::BACKEND)?;
     let dst = own_buffer::<B>(dst, B::BACKEND)?;
-    dst.copy_from(own_buffer::<B>(src, B::BACKEND)?, size)
+    dst.copy_from(own_buffer::<B>(src, B::BACKEND)?, size, timed)
 }
+
+/// The six transfer methods of [`DeviceBackend`] (plain and `_timed`) for
+/// a backend whose buffers are `$buf` ([`HostAccess`]), used inside its
+/// `impl DeviceBackend`.
+macro_rules! host_access_transfers {
+    ($buf:ty) => {
+        fn read_buffer(
+            &self,
+            buf: &dyn $crate::backend::BackendBuffer,
+            offset: u64,
+            out: &mut [u8],
+        ) -> Result<(), $crate::error::GpuError> {
+            $crate::backend::read_buffer::<$buf>(buf, offset, out, false).map(drop)
+        }
+
+        fn write_buffer(
+            &self,
+            buf: &dyn $crate::backend::BackendBuffer,
+            offset: u64,
+            data: &[u8],
+        ) -> Result<(), $crate::error::GpuError> {
+            $crate::backend::write_buffer::<$buf>(buf, offset, data, false).map(drop)
+        }
+
+        fn copy_buffer(
+            &self,
+            src: &dyn $crate::backend::BackendBuffer,
+            dst: &dyn $crate::backend::BackendBuffer,
+            size: u64,
+        ) -> Result<(), $crate::error::GpuError> {
+            $crate::backend::copy_buffer::<$buf>(src, dst, size, false).map(drop)
+        }
+
+        fn read_buffer_timed(
+            &self,
+            buf: &dyn $crate::backend::BackendBuffer,
+            offset: u64,
+            out: &mut [u8],
+        ) -> Result<Option<$crate::backend::TransferTime>, $crate::error::GpuError> {
+            $crate::backend::read_buffer::<$buf>(buf, offset, out, true)
+        }
+
+        fn write_buffer_timed(
+            &self,
+            buf: &dyn $crate::backend::BackendBuffer,
+            offset: u64,
+            data: &[u8],
+        ) -> Result<Option<$crate::backend::TransferTime>, $crate::error::GpuError> {
+            $crate::backend::write_buffer::<$buf>(buf, offset, data, true)
+        }
+
+        fn copy_buffer_timed(
+            &self,
+            src: &dyn $crate::backend::BackendBuffer,
+            dst: &dyn $crate::backend::BackendBuffer,
+            size: u64,
+        ) -> Result<Option<$crate::backend::TransferTime>, $crate::error::GpuError> {
+            $crate::backend::copy_buffer::<$buf>(src, dst, size, true)
+        }
+    };
+}
+pub(crate) use host_access_transfers;
 
 /// The target of a device whose kernels are compiled by `backend` for
 /// `arch`, with the target's features limited to the device's `caps`.

@@ -14,7 +14,7 @@ use std::thread::ThreadId;
 use std::time::Instant;
 
 use super::{DeviceSpan, EventKind, MemorySample, MemoryStats, Placement, ProfileEvent};
-use crate::backend::{DeviceBackend, LaunchRequest, PendingSpan, PendingTime};
+use crate::backend::{DeviceBackend, LaunchRequest, PendingSpan, PendingTime, TransferTime};
 use crate::device::Device;
 use crate::error::{ErrorKind, GpuError};
 use crate::fence::Fence;
@@ -284,18 +284,27 @@ impl Recording {
         result
     }
 
-    /// Runs the transfer `f` and records it with its host span (no device
-    /// span).
-    pub(crate) fn host_call<T>(
+    /// Runs the transfer `f` and records it with its host span and, where
+    /// the backend timed it on the device, its device span (inside the
+    /// host span, as a synchronous launch's is).
+    pub(crate) fn transfer_call(
         &self,
         call: Call,
-        f: impl FnOnce() -> Result<T, GpuError>,
-    ) -> Result<T, GpuError> {
+        f: impl FnOnce() -> Result<Option<TransferTime>, GpuError>,
+    ) -> Result<(), GpuError> {
         let thread = self.thread();
         let start = self.now_ns();
         let result = f();
         let end = self.now_ns();
-        self.record(call, start, end, thread, None, &result);
+        let device = match &result {
+            Ok(Some(TransferTime::Span(from, to))) => {
+                device_span(start, end, Some((self.ns(*from), self.ns(*to))), None)
+            }
+            Ok(Some(TransferTime::Duration(ns))) => device_span(start, end, None, Some(*ns)),
+            Ok(None) | Err(_) => None,
+        };
+        let result = result.map(drop);
+        self.record(call, start, end, thread, device, &result);
         result
     }
 

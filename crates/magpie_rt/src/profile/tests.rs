@@ -103,6 +103,21 @@ fn spec_17_10_ten_launches_in_a_marked_region() -> Result<(), String> {
     if kinds(EventKind::Upload) != 1 || kinds(EventKind::Readback) != 1 {
         return Err(format!("transfers: {:?}", profile.events));
     }
+    // The CPU device's transfers are the host's copies: timed on its clock.
+    for e in profile
+        .events
+        .iter()
+        .filter(|e| e.kind.category() == "gpu.transfer")
+    {
+        match e.device {
+            Some(d)
+                if d.placement == Placement::HostClock
+                    && e.start_ns <= d.start_ns
+                    && d.start_ns <= d.end_ns
+                    && d.end_ns <= e.end_ns => {}
+            other => return Err(format!("transfer {} has device span {other:?}", e.name)),
+        }
+    }
     if profile.memory.len() != 2
         || profile.memory[1].allocated_bytes != profile.memory[0].allocated_bytes + 4000
     {
@@ -111,8 +126,9 @@ fn spec_17_10_ten_launches_in_a_marked_region() -> Result<(), String> {
 
     let text = chrome_trace_json(&[&profile]);
     let check = check_chrome_trace(&text)?;
-    // 10 launches on the host and on the device, the marker, 2 transfers.
-    if check.slices != 23 || check.flows != 10 || check.counters != 2 {
+    // 10 launches and 2 transfers on the host and on the device, the
+    // marker; a flow from each host call to its device slice.
+    if check.slices != 25 || check.flows != 12 || check.counters != 2 {
         return Err(format!("trace: {check:?}"));
     }
     drop(data);

@@ -302,6 +302,96 @@ pub fn absent_is_backend_unavailable(b: Backend) -> Option<magpie_rt::GpuError> 
 /// each one's device span (the GPU's own timing, placed inside its host
 /// call), the results right, the exported trace valid with a flow per
 /// launch; a second session refused (MPG_PROF_1002) while one is active.
+/// Transfers recorded by a profiling session get their device time where
+/// the backend times them (CUDA: every copy through the stream; Vulkan:
+/// every copy a command buffer makes, so uploads and readbacks of memory
+/// the host cannot map, and every device-to-device copy; WebGPU: none),
+/// inside their host calls; a device copy of 2^24 floats takes longer on
+/// the device than one of 2^10 (the timestamps bracket the copy).
+pub fn timed_transfers(b: Backend) {
+    let Some(dev) = b.device("timed_transfers") else {
+        return;
+    };
+    let (small, big) = (1usize << 10, 1usize << 24);
+    let host: Vec<f32> = (0..big).map(|i| (i % 1000) as f32).collect();
+    let s = dev.profile_begin().expect("a session");
+    let a = dev
+        .buffer_from_slice(&host, MemoryHint::DeviceLocal)
+        .unwrap();
+    let c = dev
+        .buffer::<f32>(big as u64, MemoryHint::DeviceLocal)
+        .unwrap();
+    let a_small = dev
+        .buffer_from_slice(&host[..small], MemoryHint::DeviceLocal)
+        .unwrap();
+    let c_small = dev
+        .buffer::<f32>(small as u64, MemoryHint::DeviceLocal)
+        .unwrap();
+    // Each size twice: the first copy of a size may pay for first touches.
+    for _ in 0..2 {
+        c.copy_from(&a).expect("a big copy");
+        c_small.copy_from(&a_small).expect("a small copy");
+    }
+    let back = c.to_vec().unwrap();
+    let p = s.end().expect("end");
+    assert!(back == host, "the copy moved something else");
+    let transfers: Vec<_> = p
+        .events
+        .iter()
+        .filter(|e| e.kind.category() == "gpu.transfer")
+        .collect();
+    // Two uploads, four copies, one readback.
+    assert_eq!(transfers.len(), 7, "{transfers:?}");
+    for e in &transfers {
+        if let Some(d) = e.device {
+            assert!(
+                e.start_ns <= d.start_ns && d.start_ns <= d.end_ns && d.end_ns <= e.end_ns,
+                "{} device span {d:?} outside its host call {}..{}",
+                e.name,
+                e.start_ns,
+                e.end_ns
+            );
+        }
+    }
+    let copies: Vec<_> = transfers
+        .iter()
+        .filter(|e| e.kind == magpie_rt::profile::EventKind::Copy)
+        .collect();
+    let device_ns = |bytes: u64| -> Vec<u64> {
+        copies
+            .iter()
+            .filter(|e| e.bytes == Some(bytes))
+            .filter_map(|e| e.device.map(|d| d.end_ns - d.start_ns))
+            .collect()
+    };
+    let (big_ns, small_ns) = (device_ns(4 * big as u64), device_ns(4 * small as u64));
+    match b.kind {
+        BackendKind::WebGpu => {
+            assert!(
+                transfers.iter().all(|e| e.device.is_none()),
+                "WebGPU does not time transfers: {transfers:?}"
+            );
+        }
+        _ => {
+            assert_eq!((big_ns.len(), small_ns.len()), (2, 2), "{copies:?}");
+            assert!(
+                big_ns[1] > small_ns[1],
+                "a copy of {} bytes took {} ns on the device, one of {} bytes {} ns",
+                4 * big,
+                big_ns[1],
+                4 * small,
+                small_ns[1]
+            );
+            if b.kind == BackendKind::Cuda {
+                assert!(
+                    transfers.iter().all(|e| e.device.is_some()),
+                    "CUDA times every transfer of device memory: {transfers:?}"
+                );
+            }
+        }
+    }
+}
+
 pub fn profiled_launches(b: Backend) {
     let Some(dev) = b.device("profiled_launches") else {
         return;
@@ -351,7 +441,11 @@ pub fn profiled_launches(b: Backend) {
     }
     let trace = magpie_rt::profile::chrome_trace_json(&[&p]);
     let check = magpie_rt::profile::check_chrome_trace(&trace).expect("a valid trace");
-    assert_eq!(check.flows, 10, "{check:?}");
+    // A flow from each host call to its device slice: the launches and
+    // the transfers the backend timed.
+    let timed = p.events.iter().filter(|e| e.device.is_some()).count();
+    assert!(timed >= 10, "{timed} device spans");
+    assert_eq!(check.flows, timed, "{check:?}");
     assert_eq!(check.by_category.get("gpu.launch"), Some(&20), "{check:?}");
 
     // Asynchronous launches: where the backend places device spans on the

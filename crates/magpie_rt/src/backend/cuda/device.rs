@@ -248,9 +248,9 @@ impl Gpu {
             sys::cuStreamCreate(&mut gpu.stream, flags)
         })?;
         let timing = gpu.timing.get_mut().unwrap_or_else(|e| e.into_inner());
-        timing.start = new_event(sys::CUevent_flags::CU_EVENT_DEFAULT)?;
-        timing.end = new_event(sys::CUevent_flags::CU_EVENT_DEFAULT)?;
-        timing.anchor = new_event(sys::CUevent_flags::CU_EVENT_DEFAULT)?;
+        for event in timing.events_mut() {
+            *event = new_event(sys::CUevent_flags::CU_EVENT_DEFAULT)?;
+        }
         Ok(gpu)
     }
 
@@ -370,7 +370,7 @@ impl Drop for Gpu {
                     let _ = sys::cuStreamSynchronize(self.stream);
                 }
                 self.timeline.destroy_events();
-                for event in [timing.start, timing.end, timing.anchor] {
+                for event in timing.events_mut().map(|e| *e) {
                     if !event.is_null() {
                         let _ = sys::cuEventDestroy_v2(event);
                     }

@@ -30,7 +30,7 @@ use super::conv::{check, cu_error, NAME};
 use super::device::Gpu;
 use crate::backend::driver_common::{allocation_bytes, placement_name, StreamDevice};
 pub(crate) use crate::backend::driver_common::{wanted, Placement};
-use crate::backend::{BackendBuffer, HostAccess};
+use crate::backend::{BackendBuffer, HostAccess, TransferTime};
 use crate::buffer::MemoryHint;
 use crate::error::{ErrorKind, GpuError};
 
@@ -146,13 +146,21 @@ impl CudaBuffer {
     }
 }
 
+/// Pinned memory is the host's: read and written by the host, not timed.
+/// Everything else is copied on the stream, timed with the transfer events
+/// where asked ([`StreamDevice::run_transfer`]).
 impl HostAccess for CudaBuffer {
     const BACKEND: &'static str = NAME;
 
     /// Fills `out` from byte `offset` (in range: the caller checked).
-    fn read(&self, offset: u64, out: &mut [u8]) -> Result<(), GpuError> {
+    fn read(
+        &self,
+        offset: u64,
+        out: &mut [u8],
+        timed: bool,
+    ) -> Result<Option<TransferTime>, GpuError> {
         if out.is_empty() {
-            return Ok(());
+            return Ok(None);
         }
         self.gpu.bind()?;
         if let Placement::Pinned(host) = self.placement {
@@ -167,25 +175,27 @@ impl HostAccess for CudaBuffer {
                     out.len(),
                 )
             };
-            return Ok(());
+            return Ok(None);
         }
-        // SAFETY: the range is inside the allocation; `out` outlives the
-        // copy, which the synchronisation below waits for.
-        check("cuMemcpyDtoHAsync", unsafe {
-            sys::cuMemcpyDtoHAsync_v2(
-                out.as_mut_ptr().cast(),
-                self.ptr + offset,
-                out.len(),
-                self.gpu.stream,
-            )
-        })?;
-        self.gpu.sync()
+        let (dst, len) = (out.as_mut_ptr(), out.len());
+        self.gpu.run_transfer(timed, || {
+            // SAFETY: the range is inside the allocation; `out` outlives
+            // the copy, which `run_transfer` waits for.
+            check("cuMemcpyDtoHAsync", unsafe {
+                sys::cuMemcpyDtoHAsync_v2(dst.cast(), self.ptr + offset, len, self.gpu.stream)
+            })
+        })
     }
 
     /// Writes `data` at byte `offset` (in range: the caller checked).
-    fn write(&self, offset: u64, data: &[u8]) -> Result<(), GpuError> {
+    fn write(
+        &self,
+        offset: u64,
+        data: &[u8],
+        timed: bool,
+    ) -> Result<Option<TransferTime>, GpuError> {
         if data.is_empty() {
-            return Ok(());
+            return Ok(None);
         }
         self.gpu.bind()?;
         if let Placement::Pinned(host) = self.placement {
@@ -194,34 +204,41 @@ impl HostAccess for CudaBuffer {
             unsafe {
                 std::ptr::copy_nonoverlapping(data.as_ptr(), host.add(offset as usize), data.len())
             };
-            return Ok(());
+            return Ok(None);
         }
-        // SAFETY: as in `read`; `data` outlives the synchronisation.
-        check("cuMemcpyHtoDAsync", unsafe {
-            sys::cuMemcpyHtoDAsync_v2(
-                self.ptr + offset,
-                data.as_ptr().cast(),
-                data.len(),
-                self.gpu.stream,
-            )
-        })?;
-        self.gpu.sync()
+        self.gpu.run_transfer(timed, || {
+            // SAFETY: as in `read`; `data` outlives the copy.
+            check("cuMemcpyHtoDAsync", unsafe {
+                sys::cuMemcpyHtoDAsync_v2(
+                    self.ptr + offset,
+                    data.as_ptr().cast(),
+                    data.len(),
+                    self.gpu.stream,
+                )
+            })
+        })
     }
 
     /// Copies the first `size` bytes of `src` into `self`, on the device.
-    fn copy_from(&self, src: &CudaBuffer, size: u64) -> Result<(), GpuError> {
+    fn copy_from(
+        &self,
+        src: &CudaBuffer,
+        size: u64,
+        timed: bool,
+    ) -> Result<Option<TransferTime>, GpuError> {
         if size == 0 || std::ptr::eq(self, src) {
-            return Ok(());
+            return Ok(None);
         }
         let n = usize::try_from(size).map_err(|_| GpuError::internal(NAME, "copy size"))?;
         self.gpu.bind()?;
-        // SAFETY: both ranges are inside their allocations (checked by the
-        // caller); with unified addressing the driver tells device, managed
-        // and pinned memory apart by address.
-        check("cuMemcpyAsync", unsafe {
-            sys::cuMemcpyAsync(self.ptr, src.ptr, n, self.gpu.stream)
-        })?;
-        self.gpu.sync()
+        self.gpu.run_transfer(timed, || {
+            // SAFETY: both ranges are inside their allocations (checked by
+            // the caller); with unified addressing the driver tells device,
+            // managed and pinned memory apart by address.
+            check("cuMemcpyAsync", unsafe {
+                sys::cuMemcpyAsync(self.ptr, src.ptr, n, self.gpu.stream)
+            })
+        })
     }
 }
 

@@ -217,32 +217,7 @@ impl DeviceBackend for CudaBackend {
         Ok(Arc::new(CudaBuffer::new(self.gpu()?, size, hint)?))
     }
 
-    fn read_buffer(
-        &self,
-        buf: &dyn BackendBuffer,
-        offset: u64,
-        out: &mut [u8],
-    ) -> Result<(), GpuError> {
-        super::read_buffer::<CudaBuffer>(buf, offset, out)
-    }
-
-    fn write_buffer(
-        &self,
-        buf: &dyn BackendBuffer,
-        offset: u64,
-        data: &[u8],
-    ) -> Result<(), GpuError> {
-        super::write_buffer::<CudaBuffer>(buf, offset, data)
-    }
-
-    fn copy_buffer(
-        &self,
-        src: &dyn BackendBuffer,
-        dst: &dyn BackendBuffer,
-        size: u64,
-    ) -> Result<(), GpuError> {
-        super::copy_buffer::<CudaBuffer>(src, dst, size)
-    }
+    super::host_access_transfers!(CudaBuffer);
 
     fn compile(&self, program: &Arc<ProgramIr>) -> Result<Arc<dyn BackendModule>, GpuError> {
         let gpu = self.gpu()?;

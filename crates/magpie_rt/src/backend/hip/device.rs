@@ -178,9 +178,9 @@ impl Gpu {
             (hip.t.stream_create)(&mut gpu.stream)
         })?;
         let timing = gpu.timing.get_mut().unwrap_or_else(|e| e.into_inner());
-        timing.start = new_event(hip)?;
-        timing.end = new_event(hip)?;
-        timing.anchor = new_event(hip)?;
+        for event in timing.events_mut() {
+            *event = new_event(hip)?;
+        }
         Ok(gpu)
     }
 
@@ -303,7 +303,7 @@ impl Drop for Gpu {
                 let _ = (hip.t.stream_synchronize)(self.stream);
             }
             self.timeline.destroy_events(hip);
-            for event in [timing.start, timing.end, timing.anchor] {
+            for event in timing.events_mut().map(|e| *e) {
                 if !event.is_null() {
                     let _ = (hip.t.event_destroy)(event);
                 }

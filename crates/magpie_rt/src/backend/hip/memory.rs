@@ -28,7 +28,7 @@ use super::library::{HIP_HOST_MALLOC_MAPPED, HIP_MEMCPY_DEFAULT, HIP_MEM_ATTACH_
 use crate::backend::driver_common::{
     allocation_bytes, placement_name, wanted, Placement, StreamDevice,
 };
-use crate::backend::{BackendBuffer, HostAccess};
+use crate::backend::{BackendBuffer, HostAccess, TransferTime};
 use crate::buffer::MemoryHint;
 use crate::error::{ErrorKind, GpuError};
 
@@ -138,13 +138,20 @@ impl HipBuffer {
     }
 }
 
+/// HIP's copies are synchronous, outside the stream the timing events are
+/// recorded on: transfers are not timed (`None`).
 impl HostAccess for HipBuffer {
     const BACKEND: &'static str = NAME;
 
     /// Fills `out` from byte `offset` (in range: the caller checked).
-    fn read(&self, offset: u64, out: &mut [u8]) -> Result<(), GpuError> {
+    fn read(
+        &self,
+        offset: u64,
+        out: &mut [u8],
+        _timed: bool,
+    ) -> Result<Option<TransferTime>, GpuError> {
         if out.is_empty() {
-            return Ok(());
+            return Ok(None);
         }
         self.gpu.sync()?;
         if let Placement::Pinned(host) = self.placement {
@@ -158,7 +165,7 @@ impl HostAccess for HipBuffer {
                     out.len(),
                 )
             };
-            return Ok(());
+            return Ok(None);
         }
         let hip = self.gpu.hip;
         // SAFETY: the range is inside the allocation; `out` is that long;
@@ -166,12 +173,18 @@ impl HostAccess for HipBuffer {
         check(hip, "hipMemcpyDtoH", unsafe {
             (hip.t.memcpy_dtoh)(out.as_mut_ptr().cast(), self.at(offset), out.len())
         })
+        .map(|()| None)
     }
 
     /// Writes `data` at byte `offset` (in range: the caller checked).
-    fn write(&self, offset: u64, data: &[u8]) -> Result<(), GpuError> {
+    fn write(
+        &self,
+        offset: u64,
+        data: &[u8],
+        _timed: bool,
+    ) -> Result<Option<TransferTime>, GpuError> {
         if data.is_empty() {
-            return Ok(());
+            return Ok(None);
         }
         self.gpu.sync()?;
         if let Placement::Pinned(host) = self.placement {
@@ -179,19 +192,25 @@ impl HostAccess for HipBuffer {
             unsafe {
                 std::ptr::copy_nonoverlapping(data.as_ptr(), host.add(offset as usize), data.len())
             };
-            return Ok(());
+            return Ok(None);
         }
         let hip = self.gpu.hip;
         // SAFETY: as in `read`; `data` outlives the synchronous copy.
         check(hip, "hipMemcpyHtoD", unsafe {
             (hip.t.memcpy_htod)(self.at(offset), data.as_ptr().cast(), data.len())
         })
+        .map(|()| None)
     }
 
     /// Copies the first `size` bytes of `src` into `self`.
-    fn copy_from(&self, src: &HipBuffer, size: u64) -> Result<(), GpuError> {
+    fn copy_from(
+        &self,
+        src: &HipBuffer,
+        size: u64,
+        _timed: bool,
+    ) -> Result<Option<TransferTime>, GpuError> {
         if size == 0 || std::ptr::eq(self, src) {
-            return Ok(());
+            return Ok(None);
         }
         let n = usize::try_from(size).map_err(|_| GpuError::internal(NAME, "copy size"))?;
         self.gpu.sync()?;
@@ -208,6 +227,7 @@ impl HostAccess for HipBuffer {
         check(hip, "hipStreamSynchronize", unsafe {
             (hip.t.stream_synchronize)(std::ptr::null_mut())
         })
+        .map(|()| None)
     }
 }
 

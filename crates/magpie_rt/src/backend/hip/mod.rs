@@ -248,32 +248,7 @@ impl DeviceBackend for HipBackend {
         Ok(Arc::new(HipBuffer::new(self.gpu()?, size, hint)?))
     }
 
-    fn read_buffer(
-        &self,
-        buf: &dyn BackendBuffer,
-        offset: u64,
-        out: &mut [u8],
-    ) -> Result<(), GpuError> {
-        super::read_buffer::<HipBuffer>(buf, offset, out)
-    }
-
-    fn write_buffer(
-        &self,
-        buf: &dyn BackendBuffer,
-        offset: u64,
-        data: &[u8],
-    ) -> Result<(), GpuError> {
-        super::write_buffer::<HipBuffer>(buf, offset, data)
-    }
-
-    fn copy_buffer(
-        &self,
-        src: &dyn BackendBuffer,
-        dst: &dyn BackendBuffer,
-        size: u64,
-    ) -> Result<(), GpuError> {
-        super::copy_buffer::<HipBuffer>(src, dst, size)
-    }
+    super::host_access_transfers!(HipBuffer);
 
     fn compile(&self, program: &Arc<ProgramIr>) -> Result<Arc<dyn BackendModule>, GpuError> {
         let (module, _) = HipModule::with_blobs(self.gpu()?, program, &[])?;

@@ -56,7 +56,7 @@ use magpie_mpir::{FuncId, Module};
 use self::api::{ApiBuffer, ApiPipeline, Blit, Dispatch, MetalApi, StorageMode};
 use crate::backend::{
     kernel_of, own_buffer, BackendBuffer, BackendModule, BlobFit, BoundArg, DeviceBackend,
-    HostAccess, LaunchRequest, ModuleKernels, ProgramIr, WithBlobs,
+    HostAccess, LaunchRequest, ModuleKernels, ProgramIr, TransferTime, WithBlobs,
 };
 use crate::buffer::MemoryHint;
 use crate::device::{BackendKind, DeviceProperties};
@@ -156,13 +156,18 @@ impl MetalBuffer {
 /// through its contents: copies in and out are `memcpy`s, the front half
 /// having checked every range. A private buffer (device-local memory) is
 /// reached through a shared staging buffer and a blit, and copies that
-/// touch one are blits.
+/// touch one are blits. Not timed (`None`).
 impl HostAccess for MetalBuffer {
     const BACKEND: &'static str = NAME;
 
-    fn read(&self, offset: u64, out: &mut [u8]) -> Result<(), GpuError> {
+    fn read(
+        &self,
+        offset: u64,
+        out: &mut [u8],
+        _timed: bool,
+    ) -> Result<Option<TransferTime>, GpuError> {
         if out.is_empty() {
-            return Ok(());
+            return Ok(None);
         }
         let len = out.len() as u64;
         let (from, _staged) = match self.raw.contents() {
@@ -184,14 +189,19 @@ impl HostAccess for MetalBuffer {
         // checked, or the staging buffer holds exactly that many), and its
         // buffer lives to the end of this call.
         unsafe { std::ptr::copy_nonoverlapping(from.as_ptr(), out.as_mut_ptr(), out.len()) };
-        Ok(())
+        Ok(None)
     }
 
-    fn write(&self, offset: u64, data: &[u8]) -> Result<(), GpuError> {
+    fn write(
+        &self,
+        offset: u64,
+        data: &[u8],
+        _timed: bool,
+    ) -> Result<Option<TransferTime>, GpuError> {
         if data.is_empty() {
-            return Ok(());
+            return Ok(None);
         }
-        match self.raw.contents() {
+        let written = match self.raw.contents() {
             Some(at) => {
                 // SAFETY: as in `read`.
                 unsafe {
@@ -217,14 +227,20 @@ impl HostAccess for MetalBuffer {
                     size: len,
                 }])
             }
-        }
+        };
+        written.map(|()| None)
     }
 
-    fn copy_from(&self, src: &Self, size: u64) -> Result<(), GpuError> {
+    fn copy_from(
+        &self,
+        src: &Self,
+        size: u64,
+        _timed: bool,
+    ) -> Result<Option<TransferTime>, GpuError> {
         if size == 0 {
-            return Ok(());
+            return Ok(None);
         }
-        match (src.raw.contents(), self.raw.contents()) {
+        let copied = match (src.raw.contents(), self.raw.contents()) {
             (Some(from), Some(to)) => {
                 // SAFETY: both ranges are within their buffers (checked by
                 // `copy_buffer`); `copy` allows the same buffer on both
@@ -239,7 +255,8 @@ impl HostAccess for MetalBuffer {
                 dst_offset: 0,
                 size,
             }]),
-        }
+        };
+        copied.map(|()| None)
     }
 }
 
@@ -430,32 +447,7 @@ impl DeviceBackend for MetalBackend {
         }))
     }
 
-    fn read_buffer(
-        &self,
-        buf: &dyn BackendBuffer,
-        offset: u64,
-        out: &mut [u8],
-    ) -> Result<(), GpuError> {
-        super::read_buffer::<MetalBuffer>(buf, offset, out)
-    }
-
-    fn write_buffer(
-        &self,
-        buf: &dyn BackendBuffer,
-        offset: u64,
-        data: &[u8],
-    ) -> Result<(), GpuError> {
-        super::write_buffer::<MetalBuffer>(buf, offset, data)
-    }
-
-    fn copy_buffer(
-        &self,
-        src: &dyn BackendBuffer,
-        dst: &dyn BackendBuffer,
-        size: u64,
-    ) -> Result<(), GpuError> {
-        super::copy_buffer::<MetalBuffer>(src, dst, size)
-    }
+    super::host_access_transfers!(MetalBuffer);
 
     fn compile(&self, program: &Arc<ProgramIr>) -> Result<Arc<dyn BackendModule>, GpuError> {
         Ok(Arc::new(self.emit_all(program)?))

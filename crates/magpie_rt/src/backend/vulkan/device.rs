@@ -26,6 +26,7 @@ use super::disk_cache::{self, CacheKey};
 use super::instance::{c_chars, has_extension, Instance, MIN_DEVICE_API};
 use super::submit::LaunchSlot;
 use crate::backend::in_order::InOrder;
+use crate::backend::TransferTime;
 use crate::error::{ErrorKind, GpuError};
 
 const ATOMIC_FLOAT: &CStr = c"VK_EXT_shader_atomic_float";
@@ -615,11 +616,25 @@ impl Gpu {
     /// Nanoseconds the last timed launch that completed ran on the device;
     /// `None` before any, or where the queue has no timestamps.
     pub(crate) fn last_dispatch_ns(&self) -> Option<u64> {
+        self.ticks_ns(self.last_ticks()?)
+    }
+
+    /// Nanoseconds between two timestamps; `None` without timestamps or
+    /// when they do not advance.
+    fn ticks_ns(&self, [start, end]: [u64; 2]) -> Option<u64> {
         let period = self.info.timestamp_period?;
-        let [start, end] = self.last_ticks()?;
         let ticks = clock::ticks_between(start, end, self.info.timestamp_valid_bits);
         let ns = (ticks.max(0) as f64 * f64::from(period)) as u64;
         (ns > 0).then_some(ns)
+    }
+
+    /// When two timestamps of a transfer were taken: on the host's clock
+    /// where the device's clock is calibrated, else their duration.
+    pub(crate) fn transfer_time(&self, ticks: [u64; 2]) -> Option<TransferTime> {
+        match self.host_span(ticks) {
+            Some((start, end)) => Some(TransferTime::Span(start, end)),
+            None => self.ticks_ns(ticks).map(TransferTime::Duration),
+        }
     }
 
     /// When the last timed launch that completed ran, on the host clock:

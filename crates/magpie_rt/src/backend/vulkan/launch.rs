@@ -96,18 +96,7 @@ pub(crate) fn submit_dispatches(
     }
     let [x, y, z] = request.grid;
     unsafe {
-        if sub.query_pool != vk::QueryPool::null() {
-            // The pool's last use was waited for (slots and the last timed
-            // pool are reused only after their fence), so the host may
-            // reset it: in the command buffer the reset cost lavapipe a
-            // third of a launch (`launch_probe`).
-            if gpu.info.host_query_reset {
-                d.reset_query_pool(sub.query_pool, 0, 2);
-            } else {
-                d.cmd_reset_query_pool(cmd, sub.query_pool, 0, 2);
-            }
-            d.cmd_write_timestamp(cmd, vk::PipelineStageFlags::TOP_OF_PIPE, sub.query_pool, 0);
-        }
+        sub.stamp_first();
         for k in 0..times {
             if k > 0 {
                 let shader = vk::PipelineStageFlags::COMPUTE_SHADER;
@@ -126,14 +115,7 @@ pub(crate) fn submit_dispatches(
             }
             d.cmd_dispatch(cmd, x, y, z);
         }
-        if sub.query_pool != vk::QueryPool::null() {
-            d.cmd_write_timestamp(
-                cmd,
-                vk::PipelineStageFlags::BOTTOM_OF_PIPE,
-                sub.query_pool,
-                1,
-            );
-        }
+        sub.stamp_second();
     }
     // The host sees a launch's writes through a mapping only in a buffer
     // that has one; every other result reaches it through a copy.

@@ -23,7 +23,7 @@ use gpu_allocator::MemoryLocation;
 use super::conv::{alloc_error, vk_err, NAME};
 use super::device::Gpu;
 use super::submit::Submission;
-use crate::backend::{BackendBuffer, HostAccess};
+use crate::backend::{BackendBuffer, HostAccess, TransferTime};
 use crate::buffer::MemoryHint;
 use crate::error::{ErrorKind, GpuError};
 
@@ -217,63 +217,86 @@ impl VkBuffer {
     }
 }
 
+impl VkBuffer {
+    /// Runs the copy `region` from `src` to `dst` in one submission and
+    /// waits for it; with `timed`, between two timestamps, and says when it
+    /// ran (`None` where the queue has no timestamps).
+    fn run_copy(
+        &self,
+        src: vk::Buffer,
+        dst: vk::Buffer,
+        region: vk::BufferCopy,
+        timed: bool,
+    ) -> Result<Option<TransferTime>, GpuError> {
+        let sub = Submission::begin(&self.gpu)?;
+        if timed {
+            sub.stamp_first();
+        }
+        // SAFETY: `cmd` is recording; both buffers outlive the wait below.
+        unsafe { self.gpu.raw.cmd_copy_buffer(sub.cmd, src, dst, &[region]) };
+        if !timed {
+            sub.run()?;
+            return Ok(None);
+        }
+        sub.stamp_second();
+        let ticks = sub.run_reading_stamps()?;
+        Ok(ticks.and_then(|t| self.gpu.transfer_time(t)))
+    }
+}
+
+/// Transfers through a mapping are the host's alone: not timed (`None`).
 impl HostAccess for VkBuffer {
     const BACKEND: &'static str = NAME;
 
-    fn read(&self, offset: u64, out: &mut [u8]) -> Result<(), GpuError> {
+    fn read(
+        &self,
+        offset: u64,
+        out: &mut [u8],
+        timed: bool,
+    ) -> Result<Option<TransferTime>, GpuError> {
         if self.host_direct() {
-            return self.read_mapped(offset, out);
+            return self.read_mapped(offset, out).map(|()| None);
         }
         let staging = self.staging(out.len(), MemoryHint::Cached)?;
-        let sub = Submission::begin(&self.gpu)?;
         let region = vk::BufferCopy::default()
             .src_offset(offset)
             .dst_offset(0)
             .size(out.len() as u64);
-        // SAFETY: both buffers outlive the wait in `run`.
-        unsafe {
-            self.gpu
-                .raw
-                .cmd_copy_buffer(sub.cmd, self.raw, staging.raw, &[region])
-        };
-        sub.run()?;
-        staging.read_mapped(0, out)
+        let time = self.run_copy(self.raw, staging.raw, region, timed)?;
+        staging.read_mapped(0, out)?;
+        Ok(time)
     }
 
-    fn write(&self, offset: u64, data: &[u8]) -> Result<(), GpuError> {
+    fn write(
+        &self,
+        offset: u64,
+        data: &[u8],
+        timed: bool,
+    ) -> Result<Option<TransferTime>, GpuError> {
         if self.host_direct() {
-            return self.write_mapped(offset, data);
+            return self.write_mapped(offset, data).map(|()| None);
         }
         let staging = self.staging(data.len(), MemoryHint::Staging)?;
         staging.write_mapped(0, data)?;
-        let sub = Submission::begin(&self.gpu)?;
         let region = vk::BufferCopy::default()
             .src_offset(0)
             .dst_offset(offset)
             .size(data.len() as u64);
-        // SAFETY: both buffers outlive the wait in `run`.
-        unsafe {
-            self.gpu
-                .raw
-                .cmd_copy_buffer(sub.cmd, staging.raw, self.raw, &[region])
-        };
-        sub.run()
+        self.run_copy(staging.raw, self.raw, region, timed)
     }
 
     /// Copies the first `size` bytes of `src` into `self` on the device.
-    fn copy_from(&self, src: &VkBuffer, size: u64) -> Result<(), GpuError> {
+    fn copy_from(
+        &self,
+        src: &VkBuffer,
+        size: u64,
+        timed: bool,
+    ) -> Result<Option<TransferTime>, GpuError> {
         if std::ptr::eq(self, src) {
-            return Ok(());
+            return Ok(None);
         }
-        let sub = Submission::begin(&self.gpu)?;
         let region = vk::BufferCopy::default().size(size);
-        // SAFETY: both buffers outlive the wait in `run`.
-        unsafe {
-            self.gpu
-                .raw
-                .cmd_copy_buffer(sub.cmd, src.raw, self.raw, &[region])
-        };
-        sub.run()
+        self.run_copy(src.raw, self.raw, region, timed)
     }
 }
 

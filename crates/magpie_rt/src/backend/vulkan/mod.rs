@@ -49,6 +49,8 @@ mod launch_probe;
 #[cfg(test)]
 mod noalias_tests;
 #[cfg(test)]
+mod slot_probe;
+#[cfg(test)]
 mod submission_probe;
 #[cfg(test)]
 mod tests;
@@ -267,32 +269,7 @@ impl DeviceBackend for VulkanBackend {
         Ok(Arc::new(VkBuffer::new(&self.gpu, size, hint)?))
     }
 
-    fn read_buffer(
-        &self,
-        buf: &dyn BackendBuffer,
-        offset: u64,
-        out: &mut [u8],
-    ) -> Result<(), GpuError> {
-        super::read_buffer::<VkBuffer>(buf, offset, out)
-    }
-
-    fn write_buffer(
-        &self,
-        buf: &dyn BackendBuffer,
-        offset: u64,
-        data: &[u8],
-    ) -> Result<(), GpuError> {
-        super::write_buffer::<VkBuffer>(buf, offset, data)
-    }
-
-    fn copy_buffer(
-        &self,
-        src: &dyn BackendBuffer,
-        dst: &dyn BackendBuffer,
-        size: u64,
-    ) -> Result<(), GpuError> {
-        super::copy_buffer::<VkBuffer>(src, dst, size)
-    }
+    super::host_access_transfers!(VkBuffer);
 
     fn compile(&self, program: &Arc<ProgramIr>) -> Result<Arc<dyn BackendModule>, GpuError> {
         Ok(Arc::new(VkModule::new(&self.gpu, program)?))

@@ -49,7 +49,7 @@ fn run(gpu: &Arc<Gpu>, probe: &FmaProbe) -> Option<Vec<u8>> {
         Arc::new(VkBuffer::new(gpu, inputs.len() as u64, MemoryHint::Auto).ok()?);
     let out: Arc<dyn BackendBuffer> =
         Arc::new(VkBuffer::new(gpu, inputs.len() as u64, MemoryHint::Auto).ok()?);
-    own(&x)?.write(0, inputs).ok()?;
+    own(&x)?.write(0, inputs, false).ok()?;
     let request = LaunchRequest {
         program,
         module: Arc::new(VkModule { kernels }),
@@ -60,7 +60,7 @@ fn run(gpu: &Arc<Gpu>, probe: &FmaProbe) -> Option<Vec<u8>> {
     };
     launch::finish(launch::submit(gpu, request).ok()?).ok()?;
     let mut bytes = vec![0u8; inputs.len()];
-    own(&out)?.read(0, &mut bytes).ok()?;
+    own(&out)?.read(0, &mut bytes, false).ok()?;
     Some(bytes)
 }
 

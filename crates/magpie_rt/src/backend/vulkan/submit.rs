@@ -330,6 +330,59 @@ impl Submission {
         self.submit()?;
         self.wait()
     }
+
+    /// Submits, waits and reads the submission's two timestamps (`None`
+    /// where it has none, or they were not written).
+    pub(crate) fn run_reading_stamps(mut self) -> Result<Option<[u64; 2]>, GpuError> {
+        self.submit()?;
+        self.wait()?;
+        // SAFETY: the submission completed; its slot is still ours.
+        Ok(unsafe { self.gpu.ticks_of(self.query_pool) })
+    }
+
+    /// Resets the submission's two timestamps and records the first (at
+    /// the top of the pipe) where the queue has timestamps; nothing
+    /// otherwise. Before the commands it times.
+    pub(crate) fn stamp_first(&self) {
+        if self.query_pool == vk::QueryPool::null() {
+            return;
+        }
+        let d = &self.gpu.raw;
+        // SAFETY: `cmd` is recording. The pool's last use was waited for
+        // (slots and the last timed pool are reused only after their
+        // fence), so the host may reset it: in the command buffer the
+        // reset cost lavapipe a third of a launch (`launch_probe`).
+        unsafe {
+            if self.gpu.info.host_query_reset {
+                d.reset_query_pool(self.query_pool, 0, 2);
+            } else {
+                d.cmd_reset_query_pool(self.cmd, self.query_pool, 0, 2);
+            }
+            d.cmd_write_timestamp(
+                self.cmd,
+                vk::PipelineStageFlags::TOP_OF_PIPE,
+                self.query_pool,
+                0,
+            );
+        }
+    }
+
+    /// Records the second timestamp (at the bottom of the pipe), after the
+    /// commands [`stamp_first`](Submission::stamp_first) began timing.
+    pub(crate) fn stamp_second(&self) {
+        if self.query_pool == vk::QueryPool::null() {
+            return;
+        }
+        // SAFETY: `cmd` is recording; the first timestamp was recorded.
+        unsafe {
+            self.gpu.raw.cmd_write_timestamp(
+                self.cmd,
+                vk::PipelineStageFlags::BOTTOM_OF_PIPE,
+                self.query_pool,
+                1,
+            );
+        }
+    }
 }
 
 impl Drop for Submission {

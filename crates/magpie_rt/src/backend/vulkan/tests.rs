@@ -16,7 +16,7 @@ use magpie_mpir::{Const, FuncId, Scalar};
 use super::emit::Shader;
 use super::pipeline::{KernelPipelines, VkModule};
 use super::*;
-use crate::backend::{BoundArg, NoModule};
+use crate::backend::{BoundArg, NoModule, TransferTime};
 
 /// `spirv-as --target-env vulkan1.1` of:
 ///
@@ -326,6 +326,71 @@ fn staging_path_round_trips_and_copies() {
     be.launch(run.request).expect("launch");
     check_vadd(&be, &run.a, &run.b, &*run.out);
     be.gpu.force_staging.store(false, Ordering::Relaxed);
+}
+
+/// Transfers made by a command buffer are timed when asked: through the
+/// staging path (forced) uploads and readbacks as well as copies, each
+/// with its timestamps inside the call; through a mapping, none.
+#[test]
+fn staged_transfers_are_timed_when_asked() {
+    let Some(be) = private_backend("staged_transfers_are_timed_when_asked") else {
+        return;
+    };
+    if be.gpu.info.timestamp_period.is_none() {
+        eprintln!("skipped: the queue has no timestamps");
+        return;
+    }
+    let data: Vec<u8> = (0..4096u32).map(|i| i as u8).collect();
+    let size = data.len() as u64;
+    let buf = be
+        .create_buffer(size, MemoryHint::DeviceLocal)
+        .expect("buffer");
+    let dst = be
+        .create_buffer(size, MemoryHint::DeviceLocal)
+        .expect("dst");
+    let mapped = be.create_buffer(size, MemoryHint::Staging).expect("mapped");
+    let inside = |before: std::time::Instant, t: Option<TransferTime>, what: &str| match t {
+        Some(TransferTime::Span(a, b)) => {
+            assert!(
+                before <= a && a <= b && b <= std::time::Instant::now(),
+                "{what}"
+            )
+        }
+        Some(TransferTime::Duration(ns)) => assert!(ns > 0, "{what}"),
+        None => panic!("{what}: not timed"),
+    };
+    be.gpu.force_staging.store(true, Ordering::Relaxed);
+    let t = std::time::Instant::now();
+    inside(
+        t,
+        be.write_buffer_timed(&*buf, 0, &data).expect("write"),
+        "write",
+    );
+    let t = std::time::Instant::now();
+    inside(
+        t,
+        be.copy_buffer_timed(&*buf, &*dst, size).expect("copy"),
+        "copy",
+    );
+    let mut back = vec![0u8; data.len()];
+    let t = std::time::Instant::now();
+    inside(
+        t,
+        be.read_buffer_timed(&*dst, 0, &mut back).expect("read"),
+        "read",
+    );
+    assert_eq!(back, data);
+    be.gpu.force_staging.store(false, Ordering::Relaxed);
+    let is_mapped = mapped
+        .as_any()
+        .downcast_ref::<super::memory::VkBuffer>()
+        .is_some_and(|b| b.is_mapped());
+    if is_mapped {
+        let t = be
+            .write_buffer_timed(&*mapped, 0, &data)
+            .expect("mapped write");
+        assert_eq!(t, None, "a write through a mapping is the host's");
+    }
 }
 
 #[test]

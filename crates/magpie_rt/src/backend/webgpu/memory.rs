@@ -26,7 +26,7 @@ use std::time::Duration;
 
 use super::conv::{no_panic, NAME};
 use super::device::{Gpu, Submitted};
-use crate::backend::{BackendBuffer, HostAccess};
+use crate::backend::{BackendBuffer, HostAccess, TransferTime};
 use crate::buffer::MemoryHint;
 use crate::error::{ErrorKind, GpuError};
 
@@ -144,13 +144,20 @@ impl WgBuffer {
     }
 }
 
+/// Not timed (`None`): wgpu times only passes unless the adapter has
+/// timestamps inside encoders, and its writes go through its own staging.
 impl HostAccess for WgBuffer {
     const BACKEND: &'static str = NAME;
 
     /// Fills `out` from byte `offset` (in range: the front half checked).
-    fn read(&self, offset: u64, out: &mut [u8]) -> Result<(), GpuError> {
+    fn read(
+        &self,
+        offset: u64,
+        out: &mut [u8],
+        _timed: bool,
+    ) -> Result<Option<TransferTime>, GpuError> {
         if out.is_empty() {
-            return Ok(());
+            return Ok(None);
         }
         let start = offset - offset % WORD;
         let end = words(offset + out.len() as u64)
@@ -161,17 +168,22 @@ impl HostAccess for WgBuffer {
             .get(at..at + out.len())
             .ok_or_else(|| GpuError::internal(NAME, "a read past its staging buffer"))?;
         out.copy_from_slice(src);
-        Ok(())
+        Ok(None)
     }
 
     /// Writes `data` at byte `offset` (in range: the front half checked).
-    fn write(&self, offset: u64, data: &[u8]) -> Result<(), GpuError> {
+    fn write(
+        &self,
+        offset: u64,
+        data: &[u8],
+        _timed: bool,
+    ) -> Result<Option<TransferTime>, GpuError> {
         if data.is_empty() {
-            return Ok(());
+            return Ok(None);
         }
         let end = offset + data.len() as u64;
         if offset.is_multiple_of(WORD) && end.is_multiple_of(WORD) {
-            return self.write_words(offset, data);
+            return self.write_words(offset, data).map(|()| None);
         }
         // Whole words around the range: read, patch, write back.
         let start = offset - offset % WORD;
@@ -182,13 +194,18 @@ impl HostAccess for WgBuffer {
             .get_mut(at..at + data.len())
             .ok_or_else(|| GpuError::internal(NAME, "a write past its word block"))?
             .copy_from_slice(data);
-        self.write_words(start, &block)
+        self.write_words(start, &block).map(|()| None)
     }
 
     /// Copies the first `size` bytes of `src` into `self` (in range).
-    fn copy_from(&self, src: &WgBuffer, size: u64) -> Result<(), GpuError> {
+    fn copy_from(
+        &self,
+        src: &WgBuffer,
+        size: u64,
+        _timed: bool,
+    ) -> Result<Option<TransferTime>, GpuError> {
         if std::ptr::eq(self, src) || size == 0 {
-            return Ok(());
+            return Ok(None);
         }
         let whole = size - size % WORD;
         if whole > 0 {
@@ -204,10 +221,10 @@ impl HostAccess for WgBuffer {
         }
         if whole < size {
             let mut tail = vec![0u8; (size - whole) as usize];
-            src.read(whole, &mut tail)?;
-            self.write(whole, &tail)?;
+            src.read(whole, &mut tail, false)?;
+            self.write(whole, &tail, false)?;
         }
-        Ok(())
+        Ok(None)
     }
 }
 

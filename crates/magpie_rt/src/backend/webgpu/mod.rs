@@ -290,32 +290,7 @@ impl DeviceBackend for WebGpuBackend {
         Ok(Arc::new(WgBuffer::new(&self.gpu, size, hint)?))
     }
 
-    fn read_buffer(
-        &self,
-        buf: &dyn BackendBuffer,
-        offset: u64,
-        out: &mut [u8],
-    ) -> Result<(), GpuError> {
-        super::read_buffer::<WgBuffer>(buf, offset, out)
-    }
-
-    fn write_buffer(
-        &self,
-        buf: &dyn BackendBuffer,
-        offset: u64,
-        data: &[u8],
-    ) -> Result<(), GpuError> {
-        super::write_buffer::<WgBuffer>(buf, offset, data)
-    }
-
-    fn copy_buffer(
-        &self,
-        src: &dyn BackendBuffer,
-        dst: &dyn BackendBuffer,
-        size: u64,
-    ) -> Result<(), GpuError> {
-        super::copy_buffer::<WgBuffer>(src, dst, size)
-    }
+    super::host_access_transfers!(WgBuffer);
 
     fn compile(&self, program: &Arc<ProgramIr>) -> Result<Arc<dyn BackendModule>, GpuError> {
         Ok(Arc::new(WgModule::new(&self.gpu, program)?))

@@ -41,7 +41,7 @@ fn run(gpu: &Arc<Gpu>, probe: &FmaProbe) -> Option<Vec<u8>> {
     let size = inputs.len() as u64;
     let x = Arc::new(WgBuffer::new(gpu, size, MemoryHint::Auto).ok()?);
     let out = Arc::new(WgBuffer::new(gpu, size, MemoryHint::Auto).ok()?);
-    x.write(0, inputs).ok()?;
+    x.write(0, inputs, false).ok()?;
     let (xb, ob): (Arc<dyn BackendBuffer>, Arc<dyn BackendBuffer>) = (x, out.clone());
     let request = LaunchRequest {
         program,
@@ -54,6 +54,6 @@ fn run(gpu: &Arc<Gpu>, probe: &FmaProbe) -> Option<Vec<u8>> {
     launch::finish(launch::submit(gpu, request, launch::Mode::Synchronous { timed: false }).ok()?)
         .ok()?;
     let mut bytes = vec![0u8; inputs.len()];
-    out.read(0, &mut bytes).ok()?;
+    out.read(0, &mut bytes, false).ok()?;
     Some(bytes)
 }

@@ -32,6 +32,7 @@
 //! new module, make discovery in `runtime.rs` list its devices, and flip its
 //! [`BackendKind::is_built_in`](crate::BackendKind::is_built_in).
 
+pub(crate) mod async_spans;
 pub(crate) mod cpu;
 pub(crate) mod cuda;
 pub(crate) mod driver_common;

@@ -25,6 +25,7 @@ use super::conv::check;
 use super::driver::{Driver, HotCalls};
 use super::module::CudaModule;
 use super::timeline::{State, Timeline};
+use crate::backend::async_spans::{AsyncSpans, SpanDevice};
 use crate::backend::driver_common::{StreamDevice, Timing};
 use crate::error::GpuError;
 use crate::fence::FenceSource;
@@ -195,6 +196,9 @@ pub(crate) struct Gpu {
     /// Every module compiled on this device (weak), for the benchmark hook
     /// that finds a kernel's `CUfunction` ([`super::bench`]).
     pub(crate) modules: Mutex<Vec<Weak<CudaModule>>>,
+    /// Events of asynchronous launches timed for profiling, and their
+    /// read anchor.
+    pub(crate) async_spans: AsyncSpans<sys::CUevent>,
 }
 
 // SAFETY: the raw handles are CUDA driver objects, which the driver lets
@@ -241,6 +245,7 @@ impl Gpu {
             timing: Timing::new(std::ptr::null_mut()),
             timeline: Timeline::new(),
             modules: Mutex::new(Vec::new()),
+            async_spans: AsyncSpans::default(),
         };
         hot.bind(ctx)?;
         let flags = sys::CUstream_flags::CU_STREAM_NON_BLOCKING as c_uint;
@@ -333,6 +338,17 @@ pub(crate) fn new_event(flags: sys::CUevent_flags) -> Result<sys::CUevent, GpuEr
     Ok(event)
 }
 
+/// Asynchronous launches timed for profiling sessions.
+impl SpanDevice for Gpu {
+    fn new_event(&self) -> Result<sys::CUevent, GpuError> {
+        new_event(sys::CUevent_flags::CU_EVENT_DEFAULT)
+    }
+
+    fn async_spans(&self) -> &AsyncSpans<sys::CUevent> {
+        &self.async_spans
+    }
+}
+
 /// Fences of asynchronous launches ask the device's timeline.
 impl FenceSource for Gpu {
     fn wait_for(
@@ -370,7 +386,8 @@ impl Drop for Gpu {
                     let _ = sys::cuStreamSynchronize(self.stream);
                 }
                 self.timeline.destroy_events();
-                for event in timing.events_mut().map(|e| *e) {
+                let spans = self.async_spans.take_events();
+                for event in timing.events_mut().map(|e| *e).into_iter().chain(spans) {
                     if !event.is_null() {
                         let _ = sys::cuEventDestroy_v2(event);
                     }

@@ -6,7 +6,8 @@
 //!   (`last_dispatch_ns`) and reports a fault of the kernel;
 //! - [`launch_async`] issues the kernel and numbers it on the device's
 //!   timeline ([`super::timeline`]), which keeps the request until the
-//!   launch has ended; the fence is that number.
+//!   launch has ended; the fence is that number; [`launch_async_timed`]
+//!   records two events around it for a profiling session.
 //!
 //! Checks the front half cannot make (the device's grid limits, the
 //! kernel's own block limit from its register use) are made here, before
@@ -22,10 +23,11 @@ use super::conv::{cu_error, NAME};
 use super::device::Gpu;
 use super::memory::CudaBuffer;
 use super::module::{CudaModule, Needs};
+use crate::backend::async_spans::LaunchEvents;
 use crate::backend::driver_common::{
     check_grid, launch_call_failed, with_packed_args, StreamDevice,
 };
-use crate::backend::{kernel_of, BackendBuffer, LaunchRequest};
+use crate::backend::{kernel_of, BackendBuffer, LaunchRequest, PendingSpan};
 use crate::error::{ErrorKind, GpuError};
 use crate::fence::Fence;
 
@@ -55,6 +57,30 @@ pub(crate) fn launch_async(gpu: &Arc<Gpu>, request: LaunchRequest) -> Result<Fen
     let seq = timeline.track(request)?;
     drop(timeline);
     Ok(Fence::tracked(NAME, gpu.clone(), seq))
+}
+
+/// [`launch_async`] between two events, and what reads when it ran
+/// ([`crate::backend::async_spans`]; for profiling sessions).
+pub(crate) fn launch_async_timed(
+    gpu: &Arc<Gpu>,
+    request: LaunchRequest,
+) -> Result<(Fence, Option<PendingSpan>), GpuError> {
+    gpu.bind()?;
+    let events = gpu.async_spans.pair(&**gpu)?;
+    let [start, end] = events;
+    let mut timeline = gpu.timeline.begin(gpu.stream);
+    let issued = gpu
+        .record(start)
+        .and_then(|()| issue(gpu, &request))
+        .and_then(|()| gpu.record(end));
+    let seq = issued.and_then(|()| timeline.track(request));
+    drop(timeline);
+    let seq = seq.inspect_err(|_| gpu.async_spans.give_back(events))?;
+    let timed = LaunchEvents::new(gpu.clone(), events, seq);
+    Ok((
+        Fence::tracked(NAME, gpu.clone(), seq),
+        Some(timed.pending()),
+    ))
 }
 
 /// Says which launch saw a fault (a sticky error) and what it means.

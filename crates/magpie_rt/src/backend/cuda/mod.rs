@@ -305,6 +305,13 @@ impl DeviceBackend for CudaBackend {
     fn launch_async(&self, request: LaunchRequest) -> Result<Fence, GpuError> {
         launch::launch_async(self.gpu()?, request)
     }
+
+    fn launch_async_timed(
+        &self,
+        request: LaunchRequest,
+    ) -> Result<(Fence, Option<super::PendingSpan>), GpuError> {
+        launch::launch_async_timed(self.gpu()?, request)
+    }
 }
 
 /// Raw handles for the launch-overhead benchmark

@@ -22,6 +22,7 @@ use super::conv::check;
 use super::library::{Handle, Hip, HipUuid};
 use super::props::{base_arch, c_text, PropBuffer};
 use super::timeline::{State, Timeline};
+use crate::backend::async_spans::{AsyncSpans, SpanDevice};
 use crate::backend::driver_common::{StreamDevice, Timing};
 use crate::error::GpuError;
 use crate::fence::FenceSource;
@@ -140,6 +141,9 @@ pub(crate) struct Gpu {
     timing: Mutex<Timing<Handle>>,
     /// Asynchronous launches in flight, by number.
     pub(crate) timeline: Timeline,
+    /// Events of asynchronous launches timed for profiling, and their
+    /// read anchor.
+    pub(crate) async_spans: AsyncSpans<Handle>,
 }
 
 // SAFETY: HIP streams and events may be used from any thread that made
@@ -170,6 +174,7 @@ impl Gpu {
             stream: std::ptr::null_mut(),
             timing: Timing::new(std::ptr::null_mut()),
             timeline: Timeline::new(),
+            async_spans: AsyncSpans::default(),
         };
         gpu.bind()?;
         // SAFETY: the device is current; the out-pointers are fields of
@@ -256,6 +261,17 @@ impl StreamDevice for Gpu {
     }
 }
 
+/// Asynchronous launches timed for profiling sessions.
+impl SpanDevice for Gpu {
+    fn new_event(&self) -> Result<Handle, GpuError> {
+        new_event(self.hip)
+    }
+
+    fn async_spans(&self) -> &AsyncSpans<Handle> {
+        &self.async_spans
+    }
+}
+
 /// A new event on the current device.
 pub(crate) fn new_event(hip: &Hip) -> Result<Handle, GpuError> {
     let mut event: Handle = std::ptr::null_mut();
@@ -303,7 +319,8 @@ impl Drop for Gpu {
                 let _ = (hip.t.stream_synchronize)(self.stream);
             }
             self.timeline.destroy_events(hip);
-            for event in timing.events_mut().map(|e| *e) {
+            let spans = self.async_spans.take_events();
+            for event in timing.events_mut().map(|e| *e).into_iter().chain(spans) {
                 if !event.is_null() {
                     let _ = (hip.t.event_destroy)(event);
                 }

@@ -359,6 +359,69 @@ fn an_asynchronous_launch_is_fenced_by_its_event() -> Test {
     Ok(())
 }
 
+/// A profiling session's asynchronous launches are timed by two events
+/// each, read against one anchor recorded when the session ends: on the
+/// fake clock each kernel takes `KERNEL_MS`, so each span is that long and
+/// starts where the one before ended (worked out from the fake's clock,
+/// not from the code under test).
+#[test]
+fn asynchronous_launches_in_a_session_are_placed_by_their_events() -> Test {
+    let dev = device(MI210)?;
+    let program = dev.load(&bundle(&["gfx90a"])?).map_err(|e| e.message)?;
+    let k = program.kernel("k").map_err(|e| e.message)?;
+    let a = dev
+        .buffer::<f32>(64, MemoryHint::Auto)
+        .map_err(|e| e.message)?;
+    let b = dev
+        .buffer::<u16>(64, MemoryHint::Auto)
+        .map_err(|e| e.message)?;
+    let args = [
+        1u32.into(),
+        (&a).into(),
+        2u64.into(),
+        false.into(),
+        (&b).into(),
+    ];
+    let session = dev.profile_begin().map_err(|e| e.message)?;
+    let fences = (0..3)
+        .map(|_| k.launch_async([1, 1, 1], [64, 1, 1], &args))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| e.message)?;
+    // The fake's kernels take no real time: wait longer than the three
+    // take on its clock, so that their spans, placed back from the anchor,
+    // fall after the calls that made them.
+    std::thread::sleep(std::time::Duration::from_millis(5));
+    fake::take_calls();
+    let profile = session.end().map_err(|e| e.message)?;
+    let calls = fake::take_calls();
+    let anchors = calls.iter().filter(|c| **c == "hipEventRecord").count();
+    assert_eq!(anchors, 1, "one anchor for the session's spans: {calls:?}");
+    for f in &fences {
+        f.wait().map_err(|e| e.message)?;
+    }
+    let spans: Vec<_> = profile
+        .events
+        .iter()
+        .filter(|e| e.kind == crate::profile::EventKind::Launch)
+        .map(|e| e.device.ok_or("an asynchronous launch without its span"))
+        .collect::<Result<_, _>>()?;
+    assert_eq!(spans.len(), 3);
+    let kernel_ns = (f64::from(fake::KERNEL_MS) * 1e6) as i64;
+    for (i, d) in spans.iter().enumerate() {
+        assert_eq!(d.placement, crate::profile::Placement::HostClock);
+        let ns = d.end_ns as i64 - d.start_ns as i64;
+        assert!((ns - kernel_ns).abs() <= 1000, "launch {i} took {ns} ns");
+        if i > 0 {
+            let gap = d.start_ns as i64 - spans[i - 1].end_ns as i64;
+            assert!(
+                gap.abs() <= 1000,
+                "launch {i} starts {gap} ns after the one before ends"
+            );
+        }
+    }
+    Ok(())
+}
+
 #[test]
 fn the_blob_of_the_device_gfx_is_chosen_among_several() -> Test {
     let dev = device(MI210)?;

@@ -13,7 +13,8 @@
 //!   (`last_dispatch_ns`);
 //! - [`launch_async`] issues the kernel and numbers it on the device's
 //!   timeline ([`super::timeline`]), which keeps the request until the
-//!   launch has ended; the fence is that number.
+//!   launch has ended; the fence is that number; [`launch_async_timed`]
+//!   records two events around it for a profiling session.
 //!
 //! The device's grid limits are checked here, before the runtime sees the
 //! launch; the block is checked by the front half against the device's
@@ -29,10 +30,11 @@ use super::library::{
 };
 use super::memory::HipBuffer;
 use super::module::HipModule;
+use crate::backend::async_spans::LaunchEvents;
 use crate::backend::driver_common::{
     check_grid, launch_call_failed, with_packed_args, StreamDevice,
 };
-use crate::backend::{kernel_of, BackendBuffer, LaunchRequest};
+use crate::backend::{kernel_of, BackendBuffer, LaunchRequest, PendingSpan};
 use crate::error::GpuError;
 use crate::fence::Fence;
 
@@ -54,6 +56,30 @@ pub(crate) fn launch_async(gpu: &Arc<Gpu>, request: LaunchRequest) -> Result<Fen
         .timeline
         .launch(gpu.hip, gpu.stream, request, |r| issue(gpu, r))?;
     Ok(Fence::tracked(NAME, gpu.clone(), seq))
+}
+
+/// [`launch_async`] between two events, and what reads when it ran
+/// ([`crate::backend::async_spans`]; for profiling sessions).
+pub(crate) fn launch_async_timed(
+    gpu: &Arc<Gpu>,
+    request: LaunchRequest,
+) -> Result<(Fence, Option<PendingSpan>), GpuError> {
+    gpu.bind()?;
+    let events = gpu.async_spans.pair(&**gpu)?;
+    let [start, end] = events;
+    let seq = gpu
+        .timeline
+        .launch(gpu.hip, gpu.stream, request, |r| {
+            gpu.record(start)?;
+            issue(gpu, r)?;
+            gpu.record(end)
+        })
+        .inspect_err(|_| gpu.async_spans.give_back(events))?;
+    let timed = LaunchEvents::new(gpu.clone(), events, seq);
+    Ok((
+        Fence::tracked(NAME, gpu.clone(), seq),
+        Some(timed.pending()),
+    ))
 }
 
 /// Device address and size of one of this backend's buffers.

@@ -280,4 +280,11 @@ impl DeviceBackend for HipBackend {
     fn launch_async(&self, request: LaunchRequest) -> Result<Fence, GpuError> {
         launch::launch_async(self.gpu()?, request)
     }
+
+    fn launch_async_timed(
+        &self,
+        request: LaunchRequest,
+    ) -> Result<(Fence, Option<super::PendingSpan>), GpuError> {
+        launch::launch_async_timed(self.gpu()?, request)
+    }
 }

@@ -50,12 +50,13 @@ fn profile_writes_a_trace_a_timeline_and_a_summary() {
     );
     assert!(min > 0 && min <= median && median <= p90, "{k}");
     // The upload of `data` and six launches, each on the host and the
-    // device, with a flow between them.
+    // device (the CPU device times its copies too), with a flow between
+    // them.
     let text = std::fs::read_to_string(&trace).unwrap();
     let check = magpie_rt::profile::check_chrome_trace(&text).expect("a valid trace");
-    assert_eq!(check.flows, 6, "{check:?}");
+    assert_eq!(check.flows, 7, "{check:?}");
     assert_eq!(check.by_category.get("gpu.launch"), Some(&12), "{check:?}");
-    assert_eq!(check.by_category.get("gpu.transfer"), Some(&1), "{check:?}");
+    assert_eq!(check.by_category.get("gpu.transfer"), Some(&2), "{check:?}");
     let page = std::fs::read_to_string(&html).unwrap();
     assert!(page.starts_with("<!DOCTYPE html>") && page.contains("<svg"));
     // Self-contained: nothing fetched, no script; the one address is the

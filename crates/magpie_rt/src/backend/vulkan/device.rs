@@ -391,6 +391,12 @@ pub(crate) struct Gpu {
     pub(crate) info: PhysicalInfo,
     pub(crate) raw: ash::Device,
     queue: Mutex<vk::Queue>,
+    /// Signalled by every submission with a value of its own, rising in
+    /// submission order ([`Gpu::signal_value`]): a submission has ended
+    /// when the semaphore reaches its value.
+    pub(crate) timeline: vk::Semaphore,
+    /// The last value handed to a submission.
+    signalled: AtomicU64,
     allocator: Mutex<Option<Allocator>>,
     pub(crate) memory_types: Vec<vk::MemoryType>,
     pub(crate) pipeline_cache: vk::PipelineCache,
@@ -539,6 +545,21 @@ impl Gpu {
             )),
             _ => None,
         };
+        let mut kind = vk::SemaphoreTypeCreateInfo::default()
+            .semaphore_type(vk::SemaphoreType::TIMELINE)
+            .initial_value(0);
+        // SAFETY: the device is alive (Vulkan 1.2, whose timeline
+        // semaphores every device has, enabled with its other features).
+        let timeline = unsafe {
+            raw_ref.create_semaphore(
+                &vk::SemaphoreCreateInfo::default().push_next(&mut kind),
+                None,
+            )
+        }
+        .map_err(|e| {
+            unsafe { raw_ref.destroy_pipeline_cache(cache, None) };
+            vk_err("vkCreateSemaphore (timeline)")(e)
+        })?;
         guard.disarm();
         Ok(Gpu {
             clock,
@@ -547,6 +568,8 @@ impl Gpu {
             info,
             raw,
             queue: Mutex::new(queue),
+            timeline,
+            signalled: AtomicU64::new(0),
             allocator: Mutex::new(Some(allocator)),
             memory_types,
             pipeline_cache: cache,
@@ -661,6 +684,13 @@ impl Gpu {
         self.queue.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// The timeline semaphore's value for the next submission, which the
+    /// caller makes while holding `_queue` (so values rise in submission
+    /// order, as a timeline semaphore requires).
+    pub(crate) fn signal_value(&self, _queue: &MutexGuard<'_, vk::Queue>) -> u64 {
+        self.signalled.fetch_add(1, Ordering::Relaxed) + 1
+    }
+
     /// The allocator, locked; `None` only while the device is dropped.
     pub(crate) fn allocator(&self) -> MutexGuard<'_, Option<Allocator>> {
         self.allocator.lock().unwrap_or_else(|e| e.into_inner())
@@ -746,7 +776,10 @@ impl Drop for Gpu {
         }
         let last = *self.last_timed.lock().unwrap_or_else(|e| e.into_inner());
         // SAFETY: the device is idle; a null pool is ignored.
-        unsafe { self.raw.destroy_query_pool(last, None) };
+        unsafe {
+            self.raw.destroy_query_pool(last, None);
+            self.raw.destroy_semaphore(self.timeline, None);
+        }
         // The allocator frees its memory blocks through the device.
         drop(self.allocator().take());
         self.save_pipeline_cache();

@@ -1,8 +1,13 @@
 //! Command submissions: each takes a reusable [`LaunchSlot`] (command pool
-//! and buffer, fence, query pool, descriptor pool) from the device's free
-//! list, creating one only when none is free, and gives it back after its
-//! fence; plus whatever else must live until the device is done (staging
+//! and buffer, query pool, descriptor pool) from the device's free list,
+//! creating one only when none is free, and gives it back once it ended;
+//! plus whatever else must live until the device is done (staging
 //! buffers, a launch's request). The steady state creates no Vulkan object.
+//!
+//! A submission's end is a value of the device's timeline semaphore
+//! ([`Gpu::signal_value`]), not a fence of its own: making a fence cost
+//! NVIDIA's driver 270 µs (`slot_probe`, H100), as long as several kernels,
+//! and every launch slot needed one; the semaphore is made once.
 //!
 //! Every command buffer ends with one full memory barrier: from everything
 //! before it to everything after it in the queue's submission order (which
@@ -33,14 +38,13 @@ use crate::error::GpuError;
 const MAX_FREE_SLOTS: usize = 256;
 
 /// What one submission needs from Vulkan, reused across submissions: a
-/// command pool with one primary command buffer, a fence, a timestamp query
-/// pool (when the queue has timestamps) and a descriptor pool (made on
-/// first need, grown when a kernel needs more). A slot is only ever reused
-/// after its fence was waited.
+/// command pool with one primary command buffer, a timestamp query pool
+/// (when the queue has timestamps) and a descriptor pool (made on first
+/// need, grown when a kernel needs more). A slot is only ever reused after
+/// its submission was waited for.
 pub(crate) struct LaunchSlot {
     pool: vk::CommandPool,
     cmd: vk::CommandBuffer,
-    fence: vk::Fence,
     query_pool: vk::QueryPool,
     descriptor_pool: vk::DescriptorPool,
     /// Sets and storage-buffer descriptors `descriptor_pool` holds.
@@ -62,7 +66,6 @@ impl LaunchSlot {
         let mut slot = LaunchSlot {
             pool: vk::CommandPool::null(),
             cmd: vk::CommandBuffer::null(),
-            fence: vk::Fence::null(),
             query_pool: vk::QueryPool::null(),
             descriptor_pool: vk::DescriptorPool::null(),
             descriptor_capacity: (0, 0),
@@ -82,8 +85,6 @@ impl LaunchSlot {
             let cmds = unsafe { d.allocate_command_buffers(&alloc) }
                 .map_err(vk_err("vkAllocateCommandBuffers"))?;
             slot.cmd = cmds.first().copied().unwrap_or_default();
-            slot.fence = unsafe { d.create_fence(&vk::FenceCreateInfo::default(), None) }
-                .map_err(vk_err("vkCreateFence"))?;
             if gpu.info.timestamp_period.is_some() {
                 slot.query_pool = timestamp_pool(d)?;
             }
@@ -101,19 +102,14 @@ impl LaunchSlot {
     /// Makes the slot ready for recording (after an earlier use).
     fn reset(&self, d: &ash::Device) -> Result<(), GpuError> {
         // SAFETY: the slot's last submission (if any) was waited for.
-        unsafe {
-            d.reset_command_pool(self.pool, vk::CommandPoolResetFlags::empty())
-                .map_err(vk_err("vkResetCommandPool"))?;
-            d.reset_fences(&[self.fence])
-                .map_err(vk_err("vkResetFences"))
-        }
+        unsafe { d.reset_command_pool(self.pool, vk::CommandPoolResetFlags::empty()) }
+            .map_err(vk_err("vkResetCommandPool"))
     }
 
     /// Destroys everything in the slot; the device must be done with it.
     pub(crate) fn destroy(self, d: &ash::Device) {
         // SAFETY: as documented; null handles are ignored by Vulkan.
         unsafe {
-            d.destroy_fence(self.fence, None);
             d.destroy_command_pool(self.pool, None);
             d.destroy_descriptor_pool(self.descriptor_pool, None);
             d.destroy_query_pool(self.query_pool, None);
@@ -126,8 +122,9 @@ pub(crate) struct Submission {
     /// `None` only while dropping.
     slot: Option<LaunchSlot>,
     pub(crate) cmd: vk::CommandBuffer,
-    fence: vk::Fence,
-    submitted: bool,
+    /// The timeline semaphore's value that says the submission ended; 0
+    /// until submitted.
+    signal: u64,
     /// Two timestamps around a dispatch, when the queue has them (null
     /// otherwise); reset by the launch before use.
     pub(crate) query_pool: vk::QueryPool,
@@ -138,7 +135,7 @@ pub(crate) struct Submission {
 impl std::fmt::Debug for Submission {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Submission")
-            .field("submitted", &self.submitted)
+            .field("signal", &self.signal)
             .finish()
     }
 }
@@ -180,10 +177,9 @@ impl Submission {
         let sub = Submission {
             gpu: gpu.clone(),
             cmd: slot.cmd,
-            fence: slot.fence,
             query_pool: slot.query_pool,
             slot: Some(slot),
-            submitted: false,
+            signal: 0,
             keep: Vec::new(),
         };
         let begin = vk::CommandBufferBeginInfo::default()
@@ -241,34 +237,52 @@ impl Submission {
         }
         .map_err(vk_err("vkEndCommandBuffer"))?;
         let cmds = [self.cmd];
-        let submit = [vk::SubmitInfo::default().command_buffers(&cmds)];
+        let semaphores = [self.gpu.timeline];
         let queue = self.gpu.queue();
-        // SAFETY: the queue is locked; `submit` outlives the call.
-        unsafe { d.queue_submit(*queue, &submit, self.fence) }
+        let value = self.gpu.signal_value(&queue);
+        let values = [value];
+        let mut timeline =
+            vk::TimelineSemaphoreSubmitInfo::default().signal_semaphore_values(&values);
+        let submit = [vk::SubmitInfo::default()
+            .command_buffers(&cmds)
+            .signal_semaphores(&semaphores)
+            .push_next(&mut timeline)];
+        // SAFETY: the queue is locked; `submit` outlives the call; the value
+        // is above every value signalled or submitted before (taken under
+        // the same lock).
+        unsafe { d.queue_submit(*queue, &submit, vk::Fence::null()) }
             .map_err(vk_err("vkQueueSubmit"))
             .map_err(|e| self.gpu.note_error(e))?;
-        self.submitted = true;
+        self.signal = value;
         Ok(())
     }
 
     /// Blocks until the device is done with the submission: polls the
-    /// fence briefly ([`crate::backend::poll_briefly`]), then sleeps in
-    /// `vkWaitForFences`.
+    /// timeline semaphore briefly ([`crate::backend::poll_briefly`]), then
+    /// sleeps in `vkWaitSemaphores`.
     pub(crate) fn wait(&self) -> Result<(), GpuError> {
-        if !self.submitted {
+        if self.signal == 0 {
             return Ok(());
         }
         let d = &self.gpu.raw;
-        // SAFETY: the fence is alive and was submitted.
-        let done = crate::backend::poll_briefly(|| unsafe { d.get_fence_status(self.fence) })
-            .map_err(vk_err("vkGetFenceStatus"))
-            .map_err(|e| self.gpu.note_error(e))?;
+        let timeline = self.gpu.timeline;
+        // SAFETY: the semaphore lives as long as the device.
+        let done = crate::backend::poll_briefly(|| {
+            unsafe { d.get_semaphore_counter_value(timeline) }.map(|v| v >= self.signal)
+        })
+        .map_err(vk_err("vkGetSemaphoreCounterValue"))
+        .map_err(|e| self.gpu.note_error(e))?;
         if done {
             return Ok(());
         }
-        // SAFETY: the fence is alive and was submitted.
-        unsafe { d.wait_for_fences(&[self.fence], true, u64::MAX) }
-            .map_err(vk_err("vkWaitForFences"))
+        let semaphores = [timeline];
+        let values = [self.signal];
+        let info = vk::SemaphoreWaitInfo::default()
+            .semaphores(&semaphores)
+            .values(&values);
+        // SAFETY: as above; the value was submitted to be signalled.
+        unsafe { d.wait_semaphores(&info, u64::MAX) }
+            .map_err(vk_err("vkWaitSemaphores"))
             .map_err(|e| self.gpu.note_error(e))
     }
 

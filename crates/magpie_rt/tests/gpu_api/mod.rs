@@ -450,12 +450,14 @@ pub fn profiled_launches(b: Backend) {
 
     // Asynchronous launches: where the backend places device spans on the
     // host clock (Vulkan with calibrated timestamps; CUDA, its events read
-    // against an anchor), each one's span starts after its call began and
-    // after the launch before it ended.
+    // against an anchor; WebGPU with timestamps, read against an anchor),
+    // each one's span starts after its call began and after the launch
+    // before it ended.
     let placed = launches.iter().all(|e| {
         e.device
             .is_some_and(|d| d.placement == magpie_rt::profile::Placement::HostClock)
     });
+    let webgpu_timed = b.kind == BackendKind::WebGpu && launches.iter().all(|e| e.device.is_some());
     let s = dev
         .profile_begin()
         .expect("a second session, after the first");
@@ -485,7 +487,7 @@ pub fn profiled_launches(b: Backend) {
         .filter(|e| e.kind == magpie_rt::profile::EventKind::Launch)
         .collect();
     assert_eq!(launches.len(), 5);
-    if (b.kind == magpie_rt::BackendKind::Vulkan && placed) || b.kind == BackendKind::Cuda {
+    if (b.kind == BackendKind::Vulkan && placed) || b.kind == BackendKind::Cuda || webgpu_timed {
         let mut before = 0;
         for e in &launches {
             let d = e.device.expect("an asynchronous launch's device span");

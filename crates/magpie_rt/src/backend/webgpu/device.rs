@@ -28,6 +28,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+use std::time::{Duration, Instant};
 
 use magpie_gpu::Capability;
 
@@ -125,6 +126,10 @@ pub(crate) type BindKey = (u64, Vec<u64>);
 /// buffers alive; dead buffers' groups are dropped with the buffer anyway).
 const MAX_BIND_GROUPS: usize = 256;
 
+/// How old a tick anchor may be before it is taken again (against drift
+/// between the device's clock and the host's).
+const ANCHOR_AGE: Duration = Duration::from_secs(1);
+
 /// The device and what every buffer, pipeline and launch shares.
 pub(crate) struct Gpu {
     pub(crate) facts: AdapterFacts,
@@ -148,6 +153,9 @@ pub(crate) struct Gpu {
     /// Command buffers encoded ahead for repeated synchronous launches.
     pub(crate) ahead: Ahead,
     timers: Mutex<Vec<Timer>>,
+    /// A timestamp and the host instant it was taken at
+    /// ([`Gpu::tick_anchor`]).
+    tick_anchor: Mutex<Option<(u64, Instant)>>,
     /// Held from writing a kernel's uniform block to submitting the
     /// dispatch that reads it, so that two launches of one kernel from two
     /// threads do not swap their arguments (the block is per kernel).
@@ -217,6 +225,7 @@ impl Gpu {
             bind_groups: Mutex::new(HashMap::new()),
             ahead: Ahead::default(),
             timers: Mutex::new(Vec::new()),
+            tick_anchor: Mutex::new(None),
             submit_lock: Mutex::new(()),
         })
     }
@@ -360,30 +369,92 @@ impl Gpu {
     }
 
     /// Nanoseconds between the two timestamps of `timer`'s completed
-    /// launch: its queries resolved, copied to its readback buffer and
-    /// read (one small submission); `None` without timestamps or when the
-    /// read fails.
+    /// launch ([`read_ticks`](Gpu::read_ticks)); `None` without timestamps
+    /// or when the read fails.
     pub(crate) fn read_timer_ns(&self, timer: &Timer) -> Option<u64> {
         let period = self.timestamp_period?;
-        let what = "reading the launch's timestamps";
+        let ([a, b], _) = self.read_ticks(timer, |_| {})?;
+        Some((b.wrapping_sub(a) as f64 * f64::from(period)) as u64)
+    }
+
+    /// The two timestamps of `timer`'s completed launch, or of the empty
+    /// pass `record` adds to the reading's own command buffer: queries
+    /// resolved, copied to the readback buffer and read (one small
+    /// submission); and when the wait for that submission returned. `None`
+    /// when the read fails.
+    fn read_ticks(
+        &self,
+        timer: &Timer,
+        record: impl FnOnce(&mut wgpu::CommandEncoder),
+    ) -> Option<([u64; 2], Instant)> {
+        let what = "reading timestamps";
         let index = self
             .checked(what, ErrorKind::DriverError, || {
                 let mut encoder = self
                     .device
                     .create_command_encoder(&wgpu::CommandEncoderDescriptor::default());
+                record(&mut encoder);
                 encoder.resolve_query_set(&timer.queries, 0..2, &timer.resolve, 0);
                 encoder.copy_buffer_to_buffer(&timer.resolve, 0, &timer.readback, 0, 16);
                 self.submit(encoder.finish())
             })
             .ok()?;
+        self.wait(&index, what).ok()?;
+        let waited = Instant::now();
         let bytes = super::memory::read_mapped(self, &timer.readback, &index, what).ok()?;
         let tick = |at: usize| {
             let mut w = [0u8; 8];
             w.copy_from_slice(bytes.get(at..at + 8)?);
             Some(u64::from_le_bytes(w))
         };
-        let (a, b) = (tick(0)?, tick(8)?);
-        Some((b.wrapping_sub(a) as f64 * f64::from(period)) as u64)
+        Some(([tick(0)?, tick(8)?], waited))
+    }
+
+    /// A timestamp and the host instant it was taken at, about: an empty
+    /// timed pass submitted and waited for, its second timestamp paired
+    /// with the instant the wait returned (late by the wake-up and the
+    /// resolving copy after the pass, microseconds). Kept for
+    /// [`ANCHOR_AGE`].
+    fn tick_anchor(&self) -> Option<(u64, Instant)> {
+        let mut held = lock(&self.tick_anchor);
+        if let Some((tick, at)) = *held {
+            if at.elapsed() < ANCHOR_AGE {
+                return Some((tick, at));
+            }
+        }
+        let timer = self.take_timer()?;
+        let read = self.read_ticks(&timer, |encoder| {
+            drop(encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
+                label: Some("magpie tick anchor"),
+                timestamp_writes: Some(wgpu::ComputePassTimestampWrites {
+                    query_set: &timer.queries,
+                    beginning_of_pass_write_index: Some(0),
+                    end_of_pass_write_index: Some(1),
+                }),
+            }));
+        });
+        self.put_timer(timer);
+        let ([_, tick], at) = read?;
+        *held = Some((tick, at));
+        Some((tick, at))
+    }
+
+    /// When `timer`'s completed launch ran on the host's clock: its two
+    /// timestamps placed back from the device's tick anchor. `None`
+    /// without timestamps or when a read fails.
+    pub(crate) fn host_span(&self, timer: &Timer) -> Option<(Instant, Instant)> {
+        let period = f64::from(self.timestamp_period?);
+        let ([start, end], _) = self.read_ticks(timer, |_| {})?;
+        let (tick, at) = self.tick_anchor()?;
+        let place = |t: u64| {
+            let back = tick.wrapping_sub(t) as i64 as f64 * period;
+            if back >= 0.0 {
+                at.checked_sub(Duration::from_nanos(back as u64))
+            } else {
+                at.checked_add(Duration::from_nanos((-back) as u64))
+            }
+        };
+        Some((place(start)?, place(end)?))
     }
 
     /// The cached bind group for `key`, or the one `make` creates (cached).

@@ -22,7 +22,7 @@
 //! `LaunchFailed`; out of memory is `OutOfMemory`; a device wgpu reports
 //! lost is `DeviceLost` (before the launch, or when waiting for it).
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use magpie_gpu::wgsl_layout::{GridFold, WgslSlot, BIND_GROUP};
 
@@ -41,6 +41,9 @@ pub(crate) struct Pending {
     gpu: Arc<Gpu>,
     submitted: Submitted,
     timer: Option<Timer>,
+    /// Where the timer goes when the launch is finished (a timed
+    /// asynchronous launch).
+    timer_to: Option<TimerCell>,
     what: String,
     /// The launch's key, for [`encode_ahead`]; `None` for an asynchronous
     /// or timed launch, or one with snapshots.
@@ -50,7 +53,7 @@ pub(crate) struct Pending {
 }
 
 /// How a launch is made.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub(crate) enum Mode {
     /// Waited for by the caller. With `timed`, the dispatch writes two GPU
     /// timestamps into a query set; they are resolved, copied and read back
@@ -59,9 +62,14 @@ pub(crate) enum Mode {
     /// per synchronous launch. An untimed one takes part in encoding
     /// ahead ([`super::ahead`]).
     Synchronous { timed: bool },
-    /// Left running: never timed, never encoded ahead.
-    Asynchronous,
+    /// Left running, never encoded ahead. With `into`, timed: when the
+    /// launch is finished its timer is left there for a profiling session
+    /// to read ([`super::timeline`]).
+    Asynchronous { into: Option<TimerCell> },
 }
+
+/// Where an asynchronous launch's timer is left when it is finished.
+pub(crate) type TimerCell = Arc<Mutex<Option<Timer>>>;
 
 /// Checks, records and submits `request`.
 pub(crate) fn submit(
@@ -86,7 +94,7 @@ pub(crate) fn submit(
     let snapshots = snapshots(gpu, kernel, &buffers, &what)?;
     // An untimed synchronous launch without snapshots may use, and leave,
     // a command buffer encoded ahead; its key is the kernel's and buffers'.
-    let ahead = mode == Mode::Synchronous { timed: false } && snapshots.is_empty();
+    let ahead = matches!(mode, Mode::Synchronous { timed: false }) && snapshots.is_empty();
     let key = ahead.then(|| AheadKey {
         kernel: kernel.id,
         block: request.block,
@@ -110,9 +118,10 @@ pub(crate) fn submit(
             .collect();
         kernel.make_bind_group(&raw)?
     };
-    let timer = match mode {
-        Mode::Synchronous { timed: true } => gpu.take_timer(),
-        _ => None,
+    let (timer, timer_to) = match mode {
+        Mode::Synchronous { timed: true } => (gpu.take_timer(), None),
+        Mode::Asynchronous { into: Some(cell) } => (gpu.take_timer(), Some(cell)),
+        _ => (None, None),
     };
     let copies: Vec<BufferCopy<'_>> = snapshots
         .iter()
@@ -153,6 +162,7 @@ pub(crate) fn submit(
         gpu: gpu.clone(),
         submitted,
         timer,
+        timer_to,
         what,
         key,
         _request: request,
@@ -240,18 +250,27 @@ impl Pending {
 }
 
 /// Waits for a launch and releases it; returns its timer if it was timed
-/// (for [`super::kernel_times::KernelTimes::completed`]).
+/// (for [`super::kernel_times::KernelTimes::completed`]), or leaves it in
+/// its cell (a timed asynchronous launch).
 pub(crate) fn finish(pending: Pending) -> Result<Option<Timer>, GpuError> {
     let Pending {
         gpu,
         submitted,
         timer,
+        timer_to,
         what,
         key: _,
         _request: request,
     } = pending;
     let waited = tracing::trace_span!("wg.wait").in_scope(|| gpu.wait(&submitted, &what));
     drop(request);
+    let timer = match (&waited, timer_to) {
+        (Ok(()), Some(cell)) => {
+            *cell.lock().unwrap_or_else(|e| e.into_inner()) = timer;
+            None
+        }
+        _ => timer,
+    };
     match (waited, timer) {
         (Ok(()), timer) => Ok(timer),
         (Err(e), Some(t)) => {

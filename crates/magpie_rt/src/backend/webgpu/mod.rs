@@ -326,4 +326,11 @@ impl DeviceBackend for WebGpuBackend {
     fn launch_async(&self, request: LaunchRequest) -> Result<Fence, GpuError> {
         self.timeline.launch(&self.gpu, request)
     }
+
+    fn launch_async_timed(
+        &self,
+        request: LaunchRequest,
+    ) -> Result<(Fence, Option<super::PendingSpan>), GpuError> {
+        self.timeline.launch_timed(&self.gpu, request)
+    }
 }

@@ -14,7 +14,9 @@
 //! finishes it if so. A launch that failed keeps its error in `failed`
 //! (every wait of its fence returns it).
 //!
-//! Asynchronous launches are not timed (`launch::submit`).
+//! Asynchronous launches are timed only for profiling sessions
+//! ([`Timeline::launch_timed`]): their timers wait in a cell of their own
+//! until the session reads them.
 //!
 //! Memory held by launches nobody waits for is bounded: past
 //! [`MAX_INFLIGHT`] a new launch first finishes the oldest.
@@ -25,8 +27,8 @@ use std::time::{Duration, Instant};
 
 use super::conv::NAME;
 use super::device::Gpu;
-use super::launch::{self, Pending};
-use crate::backend::LaunchRequest;
+use super::launch::{self, Pending, TimerCell};
+use crate::backend::{LaunchRequest, PendingSpan};
 use crate::error::GpuError;
 use crate::fence::{Fence, FenceSource};
 
@@ -72,6 +74,43 @@ impl Timeline {
         gpu: &Arc<Gpu>,
         request: LaunchRequest,
     ) -> Result<Fence, GpuError> {
+        self.launch_into(gpu, request, None).map(|(fence, _)| fence)
+    }
+
+    /// [`launch`](Timeline::launch), timed: when it ran on the host's
+    /// clock, read when asked (a profiling session, when it ends): the
+    /// launch waited for, its timestamps read and placed through the
+    /// device's tick anchor ([`Gpu::host_span`]). Where the device has no
+    /// timestamps, untimed.
+    pub(crate) fn launch_timed(
+        self: &Arc<Self>,
+        gpu: &Arc<Gpu>,
+        request: LaunchRequest,
+    ) -> Result<(Fence, Option<PendingSpan>), GpuError> {
+        if !gpu.has_timestamps() {
+            return Ok((self.launch(gpu, request)?, None));
+        }
+        let cell: TimerCell = Arc::default();
+        let (fence, seq) = self.launch_into(gpu, request, Some(cell.clone()))?;
+        let (timeline, gpu) = (self.clone(), gpu.clone());
+        let span: PendingSpan = Box::new(move || {
+            timeline.wait_for(seq, None)?.ok()?;
+            let timer = cell.lock().unwrap_or_else(|e| e.into_inner()).take()?;
+            let span = gpu.host_span(&timer);
+            gpu.put_timer(timer);
+            span
+        });
+        Ok((fence, Some(span)))
+    }
+
+    /// Records and submits `request`, its timer left in `into` when it is
+    /// finished; its fence and number.
+    fn launch_into(
+        self: &Arc<Self>,
+        gpu: &Arc<Gpu>,
+        request: LaunchRequest,
+        into: Option<TimerCell>,
+    ) -> Result<(Fence, u64), GpuError> {
         let oldest = {
             let st = lock(&self.state);
             (st.inflight.len() >= MAX_INFLIGHT)
@@ -83,14 +122,14 @@ impl Timeline {
         }
         let seq = {
             let mut st = lock(&self.state);
-            let pending = launch::submit(gpu, request, launch::Mode::Asynchronous)?;
+            let pending = launch::submit(gpu, request, launch::Mode::Asynchronous { into })?;
             st.issued += 1;
             let seq = st.issued;
             st.inflight.push_back((seq, pending));
             seq
         };
         let source: Arc<dyn FenceSource> = self.clone();
-        Ok(Fence::tracked(NAME, source, seq))
+        Ok((Fence::tracked(NAME, source, seq), seq))
     }
 
     /// Launch `seq`'s result once it is known to have ended.

@@ -27,7 +27,7 @@ use super::conv::{vk_err, NAME};
 use super::device::Gpu;
 use super::memory::VkBuffer;
 use super::pipeline::{Code, KernelPipelines, VkModule};
-use super::submit::Submission;
+use super::submit::{Batches, Submission};
 use crate::backend::struct_args::{leaf_bytes, param_type};
 use crate::backend::{kernel_of, own_buffer, BoundArg, LaunchRequest};
 use crate::error::{ErrorKind, GpuError};
@@ -48,6 +48,18 @@ pub(crate) fn submit_dispatches(
     request: LaunchRequest,
     times: u32,
 ) -> Result<Submission, GpuError> {
+    let mut sub = record_dispatches(gpu, request, times)?;
+    let _submit = tracing::trace_span!("vk.submit").entered();
+    Submission::submit_recorded(std::slice::from_mut(&mut sub), Batches::Each)?;
+    Ok(sub)
+}
+
+/// What [`submit_dispatches`] records, ended and not submitted.
+pub(crate) fn record_dispatches(
+    gpu: &Arc<Gpu>,
+    request: LaunchRequest,
+    times: u32,
+) -> Result<Submission, GpuError> {
     let kernel = kernel_of::<VkModule>(&request)?;
     let prepare = tracing::trace_span!("vk.prepare").entered();
     check_grid(gpu, &request)?;
@@ -64,7 +76,7 @@ pub(crate) fn submit_dispatches(
     let pipeline = kernel.pipeline_for(request.block, code)?;
     drop(prepare);
 
-    let record = tracing::trace_span!("vk.record").entered();
+    let _record = tracing::trace_span!("vk.record").entered();
     let mut sub = tracing::trace_span!("vk.slot").in_scope(|| Submission::begin(gpu))?;
     let d = &gpu.raw;
     let cmd = sub.cmd;
@@ -121,9 +133,7 @@ pub(crate) fn submit_dispatches(
     // that has one; every other result reaches it through a copy.
     let host = buffers.iter().any(|(_, _, b)| b.is_mapped());
     sub.keep.push(Box::new(request));
-    drop(record);
-    let _submit = tracing::trace_span!("vk.submit").entered();
-    sub.submit_for(host)?;
+    sub.end_recording(host)?;
     Ok(sub)
 }
 

@@ -12,6 +12,9 @@
 //! - **one submission each**, issued back to back as `launch_async`
 //!   issues them, then waited for: the wall clock and the issuing time per
 //!   launch (the gap a submission leaves is the difference to the first);
+//! - **one `vkQueueSubmit`** of the `R` command buffers recorded first, as
+//!   `R` batches (each signalling its own value) and as one batch: whether
+//!   fewer submissions close the gap;
 //! - **synchronous launches**, each waited for: the median of the device
 //!   times the profiler would record (the launch's timestamps), and the
 //!   wall clock per launch.
@@ -28,6 +31,7 @@ use magpie_mpir::Const;
 
 use super::launch;
 use super::pipeline::VkModule;
+use super::submit::{Batches, Submission};
 use super::tests::{backend, program};
 use crate::backend::{BackendBuffer, BoundArg, DeviceBackend, LaunchRequest};
 use crate::buffer::MemoryHint;
@@ -105,6 +109,21 @@ fn submission_gaps() {
     }
     let each_wall = start.elapsed().as_secs_f64() * 1e6 / f64::from(R);
 
+    // The same command buffers in one `vkQueueSubmit`: a batch each, then
+    // one batch of all (recorded first, not timed: the GPU's pace is).
+    let mut batched = [0.0f64; 2];
+    for (way, batches) in [Batches::Each, Batches::One].into_iter().enumerate() {
+        let mut subs: Vec<_> = (0..R)
+            .map(|_| launch::record_dispatches(&be.gpu, request(), 1).expect("record"))
+            .collect();
+        let start = Instant::now();
+        Submission::submit_recorded(&mut subs, batches).expect("submit");
+        for sub in subs {
+            launch::finish(sub).expect("finish");
+        }
+        batched[way] = start.elapsed().as_secs_f64() * 1e6 / f64::from(R);
+    }
+
     // Synchronous launches, as the profiler times them.
     let mut device = Vec::new();
     let mut wall = Vec::new();
@@ -128,10 +147,13 @@ fn submission_gaps() {
     println!(
         "SUBMISSIONS {} (n={n}, {R} runs each, µs per run): one command buffer: wall {one_wall:.3} \
          (timestamps {one_stamps:.3}); one submission each: wall {each_wall:.3}, issued in \
-         {issue:.3}, gap {:.3}; synchronous: device median {traced:.3}, wall median {:.3}; \
+         {issue:.3}, gap {:.3}; one vkQueueSubmit of {R} batches: wall {:.3}; one batch of {R} \
+         command buffers: wall {:.3}; synchronous: device median {traced:.3}, wall median {:.3}; \
          device median / one-buffer wall {:.3}",
         be.gpu.info.name,
         each_wall - one_wall,
+        batched[0],
+        batched[1],
         median(wall),
         traced / one_wall
     );

@@ -117,6 +117,16 @@ impl LaunchSlot {
     }
 }
 
+/// How [`Submission::submit_recorded`] groups its command buffers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Batches {
+    /// A batch per command buffer, each signalling its own value.
+    Each,
+    /// One batch of every command buffer, signalling one value at its end.
+    #[cfg_attr(not(test), allow(dead_code))]
+    One,
+}
+
 pub(crate) struct Submission {
     pub(crate) gpu: Arc<Gpu>,
     /// `None` only while dropping.
@@ -205,6 +215,14 @@ impl Submission {
     /// mapped buffer, whose results the host reads only through a later
     /// submission's copy (which this barrier does cover).
     pub(crate) fn submit_for(&mut self, host: bool) -> Result<(), GpuError> {
+        self.end_recording(host)?;
+        Submission::submit_recorded(std::slice::from_mut(self), Batches::Each)
+    }
+
+    /// Ends recording after the full barrier of
+    /// [`submit_for`](Submission::submit_for); the submission is then
+    /// ready for [`submit_recorded`](Submission::submit_recorded).
+    pub(crate) fn end_recording(&mut self, host: bool) -> Result<(), GpuError> {
         let d = &self.gpu.raw;
         let (src, dst, barrier) = if host {
             full_barrier(
@@ -235,25 +253,70 @@ impl Submission {
             );
             d.end_command_buffer(self.cmd)
         }
-        .map_err(vk_err("vkEndCommandBuffer"))?;
-        let cmds = [self.cmd];
-        let semaphores = [self.gpu.timeline];
-        let queue = self.gpu.queue();
-        let value = self.gpu.signal_value(&queue);
-        let values = [value];
-        let mut timeline =
-            vk::TimelineSemaphoreSubmitInfo::default().signal_semaphore_values(&values);
-        let submit = [vk::SubmitInfo::default()
-            .command_buffers(&cmds)
-            .signal_semaphores(&semaphores)
-            .push_next(&mut timeline)];
-        // SAFETY: the queue is locked; `submit` outlives the call; the value
-        // is above every value signalled or submitted before (taken under
-        // the same lock).
-        unsafe { d.queue_submit(*queue, &submit, vk::Fence::null()) }
+        .map_err(vk_err("vkEndCommandBuffer"))
+    }
+
+    /// Submits `subs` (recorded and ended, all of one device, in this
+    /// order) in one `vkQueueSubmit`: as a batch each, each signalling a
+    /// value of its own, or as one batch of all their command buffers
+    /// signalling one value at its end.
+    pub(crate) fn submit_recorded(
+        subs: &mut [Submission],
+        batches: Batches,
+    ) -> Result<(), GpuError> {
+        let Some(first) = subs.first() else {
+            return Ok(());
+        };
+        let gpu = first.gpu.clone();
+        let d = &gpu.raw;
+        let cmds: Vec<vk::CommandBuffer> = subs.iter().map(|s| s.cmd).collect();
+        let semaphores = [gpu.timeline];
+        let queue = gpu.queue();
+        let values: Vec<u64> = match batches {
+            Batches::Each => subs.iter().map(|_| gpu.signal_value(&queue)).collect(),
+            Batches::One => vec![gpu.signal_value(&queue)],
+        };
+        let mut timelines: Vec<vk::TimelineSemaphoreSubmitInfo<'_>> = values
+            .iter()
+            .map(|v| {
+                vk::TimelineSemaphoreSubmitInfo::default()
+                    .signal_semaphore_values(std::slice::from_ref(v))
+            })
+            .collect();
+        let submits: Vec<vk::SubmitInfo<'_>> = match batches {
+            Batches::Each => cmds
+                .iter()
+                .zip(timelines.iter_mut())
+                .map(|(cmd, t)| {
+                    vk::SubmitInfo::default()
+                        .command_buffers(std::slice::from_ref(cmd))
+                        .signal_semaphores(&semaphores)
+                        .push_next(t)
+                })
+                .collect(),
+            Batches::One => timelines
+                .iter_mut()
+                .map(|t| {
+                    vk::SubmitInfo::default()
+                        .command_buffers(&cmds)
+                        .signal_semaphores(&semaphores)
+                        .push_next(t)
+                })
+                .collect(),
+        };
+        // SAFETY: the queue is locked; everything `submits` points to
+        // outlives the call; the values rise, above every value signalled
+        // or submitted before (taken under the same lock).
+        unsafe { d.queue_submit(*queue, &submits, vk::Fence::null()) }
             .map_err(vk_err("vkQueueSubmit"))
-            .map_err(|e| self.gpu.note_error(e))?;
-        self.signal = value;
+            .map_err(|e| gpu.note_error(e))?;
+        drop(queue);
+        for (i, sub) in subs.iter_mut().enumerate() {
+            sub.signal = match batches {
+                Batches::Each => values[i],
+                Batches::One => values[0],
+            };
+        }
         Ok(())
     }
 

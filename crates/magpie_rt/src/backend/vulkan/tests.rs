@@ -400,8 +400,17 @@ fn device_facts() {
     };
     let p = be.properties();
     let info = &be.gpu.info;
+    // SAFETY: the physical device belongs to the backend's instance.
+    let extensions = unsafe {
+        be.gpu
+            .instance
+            .raw
+            .enumerate_device_extension_properties(be.gpu.physical)
+    }
+    .unwrap_or_default();
+    let performance_query = instance::has_extension(&extensions, c"VK_KHR_performance_query");
     println!(
-        "{} uuid {} vulkan {} subgroup {} caps {:?}",
+        "{} uuid {} vulkan {} subgroup {} caps {:?} VK_KHR_performance_query {performance_query}",
         p.name,
         info.uuid_string(),
         conv::version_string(info.api_version),

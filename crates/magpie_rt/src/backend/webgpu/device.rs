@@ -372,47 +372,21 @@ impl Gpu {
     /// launch ([`read_ticks`](Gpu::read_ticks)); `None` without timestamps
     /// or when the read fails.
     pub(crate) fn read_timer_ns(&self, timer: &Timer) -> Option<u64> {
-        self.read_timers_ns(&[timer]).pop().flatten()
-    }
-
-    /// [`read_timer_ns`](Gpu::read_timer_ns) of several timers, in one
-    /// submission and one wait (a profiling session reads its synchronous
-    /// launches' times so: one submission each cost as much as a launch).
-    pub(crate) fn read_timers_ns(&self, timers: &[&Timer]) -> Vec<Option<u64>> {
-        let Some(period) = self.timestamp_period else {
-            return vec![None; timers.len()];
-        };
-        let Some((ticks, _)) = self.read_ticks_of(timers, |_| {}) else {
-            return vec![None; timers.len()];
-        };
-        ticks
-            .into_iter()
-            .map(|t| t.map(|[a, b]| (b.wrapping_sub(a) as f64 * f64::from(period)) as u64))
-            .collect()
+        let period = self.timestamp_period?;
+        let ([a, b], _) = self.read_ticks(timer, |_| {})?;
+        Some((b.wrapping_sub(a) as f64 * f64::from(period)) as u64)
     }
 
     /// The two timestamps of `timer`'s completed launch, or of the empty
-    /// pass `record` adds to the reading's own command buffer
-    /// ([`read_ticks_of`](Gpu::read_ticks_of) of one timer).
+    /// pass `record` adds to the reading's own command buffer: queries
+    /// resolved, copied to the readback buffer and read (one small
+    /// submission); and when the wait for that submission returned. `None`
+    /// when the read fails.
     fn read_ticks(
         &self,
         timer: &Timer,
         record: impl FnOnce(&mut wgpu::CommandEncoder),
     ) -> Option<([u64; 2], Instant)> {
-        let (mut ticks, waited) = self.read_ticks_of(&[timer], record)?;
-        Some((ticks.pop().flatten()?, waited))
-    }
-
-    /// The two timestamps of each timer's completed launch (or of the
-    /// empty pass `record` adds to the reading's command buffer): queries
-    /// resolved, copied to the readback buffers and read (one small
-    /// submission); and when the wait for that submission returned. `None`
-    /// when the submission fails.
-    fn read_ticks_of(
-        &self,
-        timers: &[&Timer],
-        record: impl FnOnce(&mut wgpu::CommandEncoder),
-    ) -> Option<(Vec<Option<[u64; 2]>>, Instant)> {
         let what = "reading timestamps";
         let index = self
             .checked(what, ErrorKind::DriverError, || {
@@ -420,29 +394,20 @@ impl Gpu {
                     .device
                     .create_command_encoder(&wgpu::CommandEncoderDescriptor::default());
                 record(&mut encoder);
-                for timer in timers {
-                    encoder.resolve_query_set(&timer.queries, 0..2, &timer.resolve, 0);
-                    encoder.copy_buffer_to_buffer(&timer.resolve, 0, &timer.readback, 0, 16);
-                }
+                encoder.resolve_query_set(&timer.queries, 0..2, &timer.resolve, 0);
+                encoder.copy_buffer_to_buffer(&timer.resolve, 0, &timer.readback, 0, 16);
                 self.submit(encoder.finish())
             })
             .ok()?;
         self.wait(&index, what).ok()?;
         let waited = Instant::now();
-        let readbacks: Vec<&wgpu::Buffer> = timers.iter().map(|t| &t.readback).collect();
-        let all = super::memory::read_mapped_many(self, &readbacks, &index, what).ok()?;
-        let ticks = all
-            .iter()
-            .map(|bytes| {
-                let tick = |at: usize| {
-                    let mut w = [0u8; 8];
-                    w.copy_from_slice(bytes.get(at..at + 8)?);
-                    Some(u64::from_le_bytes(w))
-                };
-                Some([tick(0)?, tick(8)?])
-            })
-            .collect();
-        Some((ticks, waited))
+        let bytes = super::memory::read_mapped(self, &timer.readback, &index, what).ok()?;
+        let tick = |at: usize| {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(bytes.get(at..at + 8)?);
+            Some(u64::from_le_bytes(w))
+        };
+        Some(([tick(0)?, tick(8)?], waited))
     }
 
     /// A timestamp and the host instant it was taken at, about: an empty

@@ -236,54 +236,31 @@ pub(crate) fn read_mapped(
     submitted: &Submitted,
     what: &str,
 ) -> Result<Vec<u8>, GpuError> {
-    let mut all = read_mapped_many(gpu, &[staging], submitted, what)?;
-    all.pop()
-        .ok_or_else(|| GpuError::internal(NAME, "a read of one buffer returned none"))
-}
-
-/// Waits for submission `submitted`, which fills every buffer of
-/// `staging`, and returns their bytes in order: one wait for them all.
-pub(crate) fn read_mapped_many(
-    gpu: &Gpu,
-    staging: &[&wgpu::Buffer],
-    submitted: &Submitted,
-    what: &str,
-) -> Result<Vec<Vec<u8>>, GpuError> {
-    let receivers: Vec<_> = staging
-        .iter()
-        .map(|b| {
-            let (tx, rx) = mpsc::channel();
-            b.map_async(wgpu::MapMode::Read, .., move |r| {
-                let _ = tx.send(r);
-            });
-            rx
-        })
-        .collect();
+    let (tx, rx) = mpsc::channel();
+    staging.map_async(wgpu::MapMode::Read, .., move |r| {
+        let _ = tx.send(r);
+    });
     gpu.wait(submitted, what)?;
-    let mut all = Vec::with_capacity(staging.len());
-    for (b, rx) in staging.iter().zip(&receivers) {
-        let mapped = wait_for_mapping(gpu, rx, what)?;
-        mapped.map_err(|e| {
+    let mapped = wait_for_mapping(gpu, &rx, what)?;
+    mapped.map_err(|e| {
+        GpuError::new(
+            ErrorKind::BufferError,
+            NAME,
+            format!("{what}: mapping the staging buffer failed: {e}"),
+        )
+    })?;
+    let bytes = staging
+        .get_mapped_range(..)
+        .map_err(|e| {
             GpuError::new(
                 ErrorKind::BufferError,
                 NAME,
-                format!("{what}: mapping the staging buffer failed: {e}"),
+                format!("{what}: reading the mapped staging buffer failed: {e:?}"),
             )
-        })?;
-        let bytes = b
-            .get_mapped_range(..)
-            .map_err(|e| {
-                GpuError::new(
-                    ErrorKind::BufferError,
-                    NAME,
-                    format!("{what}: reading the mapped staging buffer failed: {e:?}"),
-                )
-            })?
-            .to_vec();
-        b.unmap();
-        all.push(bytes);
-    }
-    Ok(all)
+        })?
+        .to_vec();
+    staging.unmap();
+    Ok(bytes)
 }
 
 /// The mapping's result, once its callback has run. The callback runs in

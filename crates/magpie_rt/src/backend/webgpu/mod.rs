@@ -44,7 +44,6 @@ mod memory;
 mod pipeline;
 mod probe;
 mod timeline;
-mod timer_batch;
 mod uniforms;
 
 #[cfg(test)]
@@ -83,8 +82,6 @@ pub(crate) struct WebGpuBackend {
     timeline: Arc<timeline::Timeline>,
     /// The last synchronous launch's time, and whether to time the next.
     times: kernel_times::KernelTimes,
-    /// A profiling session's synchronous launch timers, read together.
-    timer_reads: Arc<timer_batch::TimerBatch>,
     /// The physical device's UUID, which wgpu does not report: taken from
     /// the Vulkan device of the same GPU when discovery finds one.
     uuid: Option<[u8; 16]>,
@@ -125,7 +122,6 @@ pub(crate) fn discover() -> Discovery {
                 gpu,
                 timeline: timeline::Timeline::new(),
                 times: Default::default(),
-                timer_reads: Default::default(),
                 uuid: None,
             }),
             Err(e) => skipped.push(format!("{name}: {}", e.message)),
@@ -272,8 +268,12 @@ impl DeviceBackend for WebGpuBackend {
     /// `last_kernel_time` no longer has that launch's time).
     fn take_dispatch_timer(&self) -> Option<crate::backend::PendingTime> {
         let timer = self.times.take_last(&self.gpu)?;
-        let read = self.timer_reads.add(&self.gpu, timer);
-        Some(Box::new(move || read.ns()))
+        let gpu = self.gpu.clone();
+        Some(Box::new(move || {
+            let ns = gpu.read_timer_ns(&timer);
+            gpu.put_timer(timer);
+            ns.filter(|&ns| ns > 0)
+        }))
     }
 
     fn target(&self) -> Option<Target> {

@@ -436,3 +436,57 @@ fn synchronous_launches_are_timed_while_their_times_are_read() {
     // Untimed launches computed what they should.
     assert_eq!(out.to_vec().unwrap(), vec![2.0f32; n as usize]);
 }
+
+/// A session's synchronous launch times are read when it ends, each its
+/// own: launches of 2^22 and of 64 elements in turn, every long one took
+/// longer on the device than every short one, so no time went to another
+/// launch.
+#[test]
+fn each_launch_of_a_session_gets_its_own_device_time() {
+    let Some(dev) = device("each_launch_of_a_session_gets_its_own_device_time") else {
+        return;
+    };
+    let k = common::vadd(&dev);
+    let big = 1u32 << 22;
+    let a = dev
+        .buffer::<f32>(u64::from(big), MemoryHint::DeviceLocal)
+        .unwrap();
+    let b = dev
+        .buffer::<f32>(u64::from(big), MemoryHint::DeviceLocal)
+        .unwrap();
+    let out = dev
+        .buffer::<f32>(u64::from(big), MemoryHint::DeviceLocal)
+        .unwrap();
+    let mut s = dev.profile_begin().expect("a session");
+    for i in 0..8 {
+        let n = if i % 2 == 0 { big } else { 64 };
+        s.launch_profiled(
+            &k,
+            [n.div_ceil(64), 1, 1],
+            [64, 1, 1],
+            &[(&a).into(), (&b).into(), (&out).into(), n.into()],
+        )
+        .expect("launch");
+    }
+    let p = s.end().expect("end");
+    let ns: Vec<u64> = p
+        .events
+        .iter()
+        .filter(|e| e.kind == magpie_rt::profile::EventKind::Launch)
+        .map(|e| e.device.map_or(0, |d| d.end_ns - d.start_ns))
+        .collect();
+    assert_eq!(ns.len(), 8);
+    if ns.iter().all(|&t| t == 0) {
+        println!("skip: the adapter has no timestamps");
+        return;
+    }
+    let long = ns.iter().step_by(2).min().copied().unwrap_or(0);
+    let short = ns
+        .iter()
+        .skip(1)
+        .step_by(2)
+        .max()
+        .copied()
+        .unwrap_or(u64::MAX);
+    assert!(long > short, "device times in launch order: {ns:?}");
+}

@@ -490,3 +490,29 @@ fn each_launch_of_a_session_gets_its_own_device_time() {
         .unwrap_or(u64::MAX);
     assert!(long > short, "device times in launch order: {ns:?}");
 }
+
+/// Transfers timed in a session move the same bytes as untimed ones,
+/// also a buffer whose size is not a whole number of words (its last word
+/// read, patched and written back, the write timed).
+#[test]
+fn timed_transfers_of_partial_words_keep_the_bytes() {
+    let Some(dev) = device("timed_transfers_of_partial_words_keep_the_bytes") else {
+        return;
+    };
+    let bytes: Vec<u8> = (1..=10).collect();
+    let buf = dev.buffer::<u8>(10, MemoryHint::DeviceLocal).unwrap();
+    let copy = dev.buffer::<u8>(10, MemoryHint::DeviceLocal).unwrap();
+    let s = dev.profile_begin().expect("a session");
+    buf.write(&bytes).expect("write");
+    copy.copy_from(&buf).expect("copy");
+    let back = copy.to_vec().expect("read");
+    let p = s.end().expect("end");
+    assert_eq!(back, bytes);
+    let upload = p
+        .events
+        .iter()
+        .find(|e| e.kind == magpie_rt::profile::EventKind::Upload)
+        .expect("the upload's event");
+    let untimed = p.events.iter().all(|e| e.device.is_none());
+    assert!(untimed || upload.device.is_some(), "{upload:?}");
+}

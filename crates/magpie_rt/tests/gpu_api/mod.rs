@@ -305,7 +305,8 @@ pub fn absent_is_backend_unavailable(b: Backend) -> Option<magpie_rt::GpuError> 
 /// Transfers recorded by a profiling session get their device time where
 /// the backend times them (CUDA: every copy through the stream; Vulkan:
 /// every copy a command buffer makes, so uploads and readbacks of memory
-/// the host cannot map, and every device-to-device copy; WebGPU: none),
+/// the host cannot map, and every device-to-device copy; WebGPU: every
+/// transfer, where the adapter writes timestamps inside encoders),
 /// inside their host calls; a device copy of 2^24 floats takes longer on
 /// the device than one of 2^10 (the timestamps bracket the copy).
 pub fn timed_transfers(b: Backend) {
@@ -365,12 +366,10 @@ pub fn timed_transfers(b: Backend) {
             .collect()
     };
     let (big_ns, small_ns) = (device_ns(4 * big as u64), device_ns(4 * small as u64));
+    let untimed = transfers.iter().all(|e| e.device.is_none());
     match b.kind {
-        BackendKind::WebGpu => {
-            assert!(
-                transfers.iter().all(|e| e.device.is_none()),
-                "WebGPU does not time transfers: {transfers:?}"
-            );
+        BackendKind::WebGpu if untimed => {
+            println!("the WebGPU adapter has no timestamps inside encoders: transfers untimed");
         }
         _ => {
             assert_eq!((big_ns.len(), small_ns.len()), (2, 2), "{copies:?}");
@@ -382,10 +381,11 @@ pub fn timed_transfers(b: Backend) {
                 4 * small,
                 small_ns[1]
             );
-            if b.kind == BackendKind::Cuda {
+            if matches!(b.kind, BackendKind::Cuda | BackendKind::WebGpu) {
                 assert!(
                     transfers.iter().all(|e| e.device.is_some()),
-                    "CUDA times every transfer of device memory: {transfers:?}"
+                    "{:?} times every transfer of device memory: {transfers:?}",
+                    b.kind
                 );
             }
         }

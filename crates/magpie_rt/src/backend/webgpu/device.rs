@@ -4,8 +4,9 @@
 //! [`AdapterFacts::read`] reads an adapter once: its info, limits and the
 //! wgpu features that become [`Capability`]s (SHADER_F16 → f16_arithmetic,
 //! SUBGROUP → subgroups, SHADER_INT64 → int64, SHADER_F64 → float64).
-//! [`Gpu::new`] requests exactly those features, plus TIMESTAMP_QUERY where
-//! the adapter has it, and every limit the adapter offers (WebGPU's
+//! [`Gpu::new`] requests exactly those features, plus TIMESTAMP_QUERY (and
+//! TIMESTAMP_QUERY_INSIDE_ENCODERS, which times transfers) where the
+//! adapter has it, and every limit the adapter offers (WebGPU's
 //! defaults, 8 storage buffers of 128 MiB, are far below what a Vulkan
 //! driver allows).
 //!
@@ -29,6 +30,8 @@ use std::fmt;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
+
+use crate::backend::TransferTime;
 
 use magpie_gpu::Capability;
 
@@ -85,6 +88,9 @@ impl AdapterFacts {
         }
         if offered.contains(wgpu::Features::TIMESTAMP_QUERY) {
             features |= wgpu::Features::TIMESTAMP_QUERY;
+            if offered.contains(wgpu::Features::TIMESTAMP_QUERY_INSIDE_ENCODERS) {
+                features |= wgpu::Features::TIMESTAMP_QUERY_INSIDE_ENCODERS;
+            }
         }
         AdapterFacts {
             info: adapter.get_info(),
@@ -366,6 +372,25 @@ impl Gpu {
     /// Whether the device has timestamp queries.
     pub(crate) fn has_timestamps(&self) -> bool {
         self.timestamp_period.is_some()
+    }
+
+    /// A timer for a transfer, where `timed` and the device can write
+    /// timestamps between the commands of an encoder; `None` otherwise.
+    pub(crate) fn transfer_timer(&self, timed: bool) -> Option<Timer> {
+        let inside = wgpu::Features::TIMESTAMP_QUERY_INSIDE_ENCODERS;
+        (timed && self.facts.features.contains(inside))
+            .then(|| self.take_timer())
+            .flatten()
+    }
+
+    /// When a completed transfer timed with `timer` ran, on the host's
+    /// clock ([`host_span`](Gpu::host_span)); the timer goes back to the
+    /// pool.
+    pub(crate) fn transfer_time(&self, timer: Option<Timer>) -> Option<TransferTime> {
+        let timer = timer?;
+        let span = self.host_span(&timer);
+        self.put_timer(timer);
+        span.map(|(a, b)| TransferTime::Span(a, b))
     }
 
     /// Nanoseconds between the two timestamps of `timer`'s completed

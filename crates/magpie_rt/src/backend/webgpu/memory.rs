@@ -25,7 +25,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::conv::{no_panic, NAME};
-use super::device::{Gpu, Submitted};
+use super::device::{Gpu, Submitted, Timer};
 use crate::backend::{BackendBuffer, HostAccess, TransferTime};
 use crate::buffer::MemoryHint;
 use crate::error::{ErrorKind, GpuError};
@@ -114,8 +114,8 @@ impl WgBuffer {
     }
 
     /// `len` bytes (whole words) at word-aligned `start`, through a
-    /// staging buffer.
-    fn read_words(&self, start: u64, len: u64) -> Result<Vec<u8>, GpuError> {
+    /// staging buffer; the copy timed with `timer`, if any.
+    fn read_words(&self, start: u64, len: u64, timer: Option<&Timer>) -> Result<Vec<u8>, GpuError> {
         let gpu = &self.gpu;
         let what = format!("reading {len} bytes of a buffer");
         let index = gpu.checked(&what, ErrorKind::BufferError, || {
@@ -125,27 +125,70 @@ impl WgBuffer {
                 usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
                 mapped_at_creation: false,
             });
-            let mut encoder = gpu
-                .device
-                .create_command_encoder(&wgpu::CommandEncoderDescriptor::default());
-            encoder.copy_buffer_to_buffer(&self.raw, start, &staging, 0, len);
-            let submitted = gpu.submit(encoder.finish());
+            let submitted = gpu.submit(timed_copy(gpu, timer, |encoder| {
+                encoder.copy_buffer_to_buffer(&self.raw, start, &staging, 0, len);
+            }));
             (staging, submitted)
         })?;
         let (staging, submitted) = index;
         read_mapped(gpu, &staging, &submitted, &what)
     }
 
-    fn write_words(&self, offset: u64, data: &[u8]) -> Result<(), GpuError> {
+    /// Writes `data` (whole words) at word-aligned `offset`: through the
+    /// queue's own staging, or with `timer` through a staging buffer and a
+    /// copy between two timestamps, waited for.
+    fn write_words(&self, offset: u64, data: &[u8], timer: Option<&Timer>) -> Result<(), GpuError> {
+        let gpu = &self.gpu;
         let what = format!("writing {} bytes to a buffer", data.len());
-        self.gpu.checked(&what, ErrorKind::BufferError, || {
-            self.gpu.queue.write_buffer(&self.raw, offset, data);
-        })
+        let Some(timer) = timer else {
+            return gpu.checked(&what, ErrorKind::BufferError, || {
+                gpu.queue.write_buffer(&self.raw, offset, data);
+            });
+        };
+        let submitted = gpu.checked(&what, ErrorKind::BufferError, || {
+            let staging = gpu.device.create_buffer(&wgpu::BufferDescriptor {
+                label: Some("magpie upload"),
+                size: data.len() as u64,
+                usage: wgpu::BufferUsages::MAP_WRITE | wgpu::BufferUsages::COPY_SRC,
+                mapped_at_creation: true,
+            });
+            if let Ok(mut view) = staging.get_mapped_range_mut(..) {
+                view.copy_from_slice(data);
+            }
+            staging.unmap();
+            gpu.submit(timed_copy(gpu, Some(timer), |encoder| {
+                encoder.copy_buffer_to_buffer(&staging, 0, &self.raw, offset, data.len() as u64);
+            }))
+        })?;
+        gpu.wait(&submitted, &what)
     }
 }
 
-/// Not timed (`None`): wgpu times only passes unless the adapter has
-/// timestamps inside encoders, and its writes go through its own staging.
+/// A command buffer of what `record` encodes, between two timestamps of
+/// `timer` where there is one (TIMESTAMP_QUERY_INSIDE_ENCODERS).
+fn timed_copy(
+    gpu: &Gpu,
+    timer: Option<&Timer>,
+    record: impl FnOnce(&mut wgpu::CommandEncoder),
+) -> wgpu::CommandBuffer {
+    let mut encoder = gpu
+        .device
+        .create_command_encoder(&wgpu::CommandEncoderDescriptor::default());
+    if let Some(t) = timer {
+        encoder.write_timestamp(&t.queries, 0);
+    }
+    record(&mut encoder);
+    if let Some(t) = timer {
+        encoder.write_timestamp(&t.queries, 1);
+    }
+    encoder.finish()
+}
+
+/// Timed where asked and the adapter writes timestamps inside encoders
+/// (TIMESTAMP_QUERY_INSIDE_ENCODERS): the copy each transfer makes between
+/// two timestamps, placed on the host's clock from the device's tick
+/// anchor; a timed write goes through a staging buffer of its own instead
+/// of the queue's. A partial word's read-modify-write times its write.
 impl HostAccess for WgBuffer {
     const BACKEND: &'static str = NAME;
 
@@ -154,7 +197,7 @@ impl HostAccess for WgBuffer {
         &self,
         offset: u64,
         out: &mut [u8],
-        _timed: bool,
+        timed: bool,
     ) -> Result<Option<TransferTime>, GpuError> {
         if out.is_empty() {
             return Ok(None);
@@ -162,13 +205,16 @@ impl HostAccess for WgBuffer {
         let start = offset - offset % WORD;
         let end = words(offset + out.len() as u64)
             .ok_or_else(|| GpuError::internal(NAME, "a read range overflows"))?;
-        let bytes = self.read_words(start, end - start)?;
+        let timer = self.gpu.transfer_timer(timed);
+        let bytes = self.read_words(start, end - start, timer.as_ref());
+        let time = self.gpu.transfer_time(timer);
+        let bytes = bytes?;
         let at = (offset - start) as usize;
         let src = bytes
             .get(at..at + out.len())
             .ok_or_else(|| GpuError::internal(NAME, "a read past its staging buffer"))?;
         out.copy_from_slice(src);
-        Ok(None)
+        Ok(time)
     }
 
     /// Writes `data` at byte `offset` (in range: the front half checked).
@@ -176,25 +222,31 @@ impl HostAccess for WgBuffer {
         &self,
         offset: u64,
         data: &[u8],
-        _timed: bool,
+        timed: bool,
     ) -> Result<Option<TransferTime>, GpuError> {
         if data.is_empty() {
             return Ok(None);
         }
         let end = offset + data.len() as u64;
         if offset.is_multiple_of(WORD) && end.is_multiple_of(WORD) {
-            return self.write_words(offset, data).map(|()| None);
+            let timer = self.gpu.transfer_timer(timed);
+            let written = self.write_words(offset, data, timer.as_ref());
+            let time = self.gpu.transfer_time(timer);
+            return written.map(|()| time);
         }
         // Whole words around the range: read, patch, write back.
         let start = offset - offset % WORD;
         let wend = words(end).ok_or_else(|| GpuError::internal(NAME, "a write range overflows"))?;
-        let mut block = self.read_words(start, wend - start)?;
+        let mut block = self.read_words(start, wend - start, None)?;
         let at = (offset - start) as usize;
         block
             .get_mut(at..at + data.len())
             .ok_or_else(|| GpuError::internal(NAME, "a write past its word block"))?
             .copy_from_slice(data);
-        self.write_words(start, &block).map(|()| None)
+        let timer = self.gpu.transfer_timer(timed);
+        let written = self.write_words(start, &block, timer.as_ref());
+        let time = self.gpu.transfer_time(timer);
+        written.map(|()| time)
     }
 
     /// Copies the first `size` bytes of `src` into `self` (in range).
@@ -202,29 +254,37 @@ impl HostAccess for WgBuffer {
         &self,
         src: &WgBuffer,
         size: u64,
-        _timed: bool,
+        timed: bool,
     ) -> Result<Option<TransferTime>, GpuError> {
         if std::ptr::eq(self, src) || size == 0 {
             return Ok(None);
         }
         let whole = size - size % WORD;
+        let mut time = None;
         if whole > 0 {
             let gpu = &self.gpu;
             let what = format!("copying {whole} bytes between buffers");
-            gpu.checked(&what, ErrorKind::BufferError, || {
-                let mut encoder = gpu
-                    .device
-                    .create_command_encoder(&wgpu::CommandEncoderDescriptor::default());
-                encoder.copy_buffer_to_buffer(&src.raw, 0, &self.raw, 0, whole);
-                gpu.submit(encoder.finish());
-            })?;
+            let timer = gpu.transfer_timer(timed);
+            let copied = gpu.checked(&what, ErrorKind::BufferError, || {
+                gpu.submit(timed_copy(gpu, timer.as_ref(), |encoder| {
+                    encoder.copy_buffer_to_buffer(&src.raw, 0, &self.raw, 0, whole);
+                }))
+            });
+            // A timed copy is waited for here (its timestamps are read).
+            let waited = match (&copied, &timer) {
+                (Ok(submitted), Some(_)) => gpu.wait(submitted, &what),
+                _ => Ok(()),
+            };
+            time = gpu.transfer_time(timer);
+            copied?;
+            waited?;
         }
         if whole < size {
             let mut tail = vec![0u8; (size - whole) as usize];
             src.read(whole, &mut tail, false)?;
             self.write(whole, &tail, false)?;
         }
-        Ok(None)
+        Ok(time)
     }
 }
 

@@ -18,7 +18,7 @@ use crate::backend::mock::{MockBackend, MockDevice};
 use crate::backend::DeviceBackend;
 use crate::device::{BackendKind, Device};
 use crate::error::ErrorKind;
-use crate::{BundleFile, Choice, MemoryHint};
+use crate::{Buffer, BundleFile, Choice, Kernel, MemoryHint};
 
 type Test = Result<(), String>;
 
@@ -37,6 +37,20 @@ fn device(target_id: &str) -> Result<Device, String> {
     let found = discover(vec![FakeDevice::new("AMD Instinct", target_id, UUID_A)]);
     let backend = one(found)?;
     Ok(Device::from_backend(Box::new(backend), vec!["hip".into()]))
+}
+
+/// Kernel `k` of the gfx90a bundle on `dev`, and its two buffers of `n`
+/// elements (f32 and u16).
+fn kernel_k(dev: &Device, n: u64) -> Result<(Kernel, Buffer<f32>, Buffer<u16>), String> {
+    let program = dev.load(&bundle(&["gfx90a"])?).map_err(|e| e.message)?;
+    let k = program.kernel("k").map_err(|e| e.message)?;
+    let a = dev
+        .buffer::<f32>(n, MemoryHint::Auto)
+        .map_err(|e| e.message)?;
+    let b = dev
+        .buffer::<u16>(n, MemoryHint::Auto)
+        .map_err(|e| e.message)?;
+    Ok((k, a, b))
 }
 
 fn one(found: Discovery) -> Result<HipBackend, String> {
@@ -324,14 +338,7 @@ fn the_launch_passes_the_packed_arguments_at_the_layout_offsets() -> Test {
 #[test]
 fn an_asynchronous_launch_is_fenced_by_its_event() -> Test {
     let dev = device(MI210)?;
-    let program = dev.load(&bundle(&["gfx90a"])?).map_err(|e| e.message)?;
-    let k = program.kernel("k").map_err(|e| e.message)?;
-    let a = dev
-        .buffer::<f32>(64, MemoryHint::Auto)
-        .map_err(|e| e.message)?;
-    let b = dev
-        .buffer::<u16>(64, MemoryHint::Auto)
-        .map_err(|e| e.message)?;
+    let (k, a, b) = kernel_k(&dev, 64)?;
     fake::take_calls();
     let args = [
         1u32.into(),
@@ -367,14 +374,7 @@ fn an_asynchronous_launch_is_fenced_by_its_event() -> Test {
 #[test]
 fn asynchronous_launches_in_a_session_are_placed_by_their_events() -> Test {
     let dev = device(MI210)?;
-    let program = dev.load(&bundle(&["gfx90a"])?).map_err(|e| e.message)?;
-    let k = program.kernel("k").map_err(|e| e.message)?;
-    let a = dev
-        .buffer::<f32>(64, MemoryHint::Auto)
-        .map_err(|e| e.message)?;
-    let b = dev
-        .buffer::<u16>(64, MemoryHint::Auto)
-        .map_err(|e| e.message)?;
+    let (k, a, b) = kernel_k(&dev, 64)?;
     let args = [
         1u32.into(),
         (&a).into(),
@@ -502,14 +502,7 @@ fn error_codes_of_the_runtime_map_to_kinds() -> Test {
     assert!(e.message.contains("hipErrorInvalidValue"), "{}", e.message);
 
     fake::with(|w| w.fail.clear());
-    let program = dev.load(&bundle(&["gfx90a"])?).map_err(|e| e.message)?;
-    let k = program.kernel("k").map_err(|e| e.message)?;
-    let a = dev
-        .buffer::<f32>(4, MemoryHint::Auto)
-        .map_err(|e| e.message)?;
-    let b = dev
-        .buffer::<u16>(4, MemoryHint::Auto)
-        .map_err(|e| e.message)?;
+    let (k, a, b) = kernel_k(&dev, 4)?;
     let args = [
         1u32.into(),
         (&a).into(),

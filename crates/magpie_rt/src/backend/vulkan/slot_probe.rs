@@ -10,21 +10,16 @@
 //! `rt_unit --ignored --nocapture backend::vulkan::slot_probe`. It
 //! asserts only that every object is made and every launch completes.
 
-use std::sync::Arc;
 use std::time::Instant;
 
 use ash::vk;
-use magpie_mpir::Const;
 
 use super::launch;
-use super::pipeline::VkModule;
+use super::submission_probe::Spec1710;
 use super::submit::timestamp_pool;
-use super::tests::{backend, program};
+use super::tests::backend;
 use super::Gpu;
-use crate::backend::{BackendBuffer, BoundArg, DeviceBackend, LaunchRequest};
-use crate::buffer::MemoryHint;
-
-const SPEC_17_10: &str = include_str!("../../../../../examples/spec/17_10_profiling.mp");
+use crate::backend::DeviceBackend;
 
 /// Objects made per part and per condition.
 const N: usize = 24;
@@ -127,26 +122,8 @@ fn slot_parts() {
     };
     let cpu = be.gpu.info.device_type == vk::PhysicalDeviceType::CPU;
     let n: u32 = if cpu { 1 << 16 } else { 1 << 24 };
-    let ir = program(SPEC_17_10);
-    let module: Arc<VkModule> = Arc::new(VkModule::new(&be.gpu, &ir).expect("module"));
-    let func = ir
-        .module
-        .function_by_name("kernel_work")
-        .expect("kernel_work");
-    let data = be
-        .create_buffer(u64::from(n) * 4, MemoryHint::DeviceLocal)
-        .expect("buffer");
-    let request = || LaunchRequest {
-        program: ir.clone(),
-        module: module.clone(),
-        kernel: func,
-        grid: [n.div_ceil(256), 1, 1],
-        block: [256, 1, 1],
-        args: vec![
-            BoundArg::Buffer(data.clone() as Arc<dyn BackendBuffer>),
-            BoundArg::Scalar(Const::u32(n)),
-        ],
-    };
+    let spec = Spec1710::new(&be, n);
+    let request = || spec.request();
     for _ in 0..20 {
         be.launch(request()).expect("warm-up");
     }

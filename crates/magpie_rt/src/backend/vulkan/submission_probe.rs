@@ -41,6 +41,52 @@ const SPEC_17_10: &str = include_str!("../../../../../examples/spec/17_10_profil
 /// Runs per way.
 const R: u32 = 200;
 
+/// §17.10's kernel compiled on a backend's device, over a buffer of `n`
+/// floats: what the probes launch.
+pub(super) struct Spec1710 {
+    ir: Arc<crate::backend::ProgramIr>,
+    module: Arc<VkModule>,
+    func: magpie_mpir::FuncId,
+    pub(super) data: Arc<dyn BackendBuffer>,
+    n: u32,
+}
+
+impl Spec1710 {
+    pub(super) fn new(be: &super::VulkanBackend, n: u32) -> Spec1710 {
+        let ir = program(SPEC_17_10);
+        let module = Arc::new(VkModule::new(&be.gpu, &ir).expect("module"));
+        let func = ir
+            .module
+            .function_by_name("kernel_work")
+            .expect("kernel_work");
+        let data = be
+            .create_buffer(u64::from(n) * 4, MemoryHint::DeviceLocal)
+            .expect("buffer");
+        Spec1710 {
+            ir,
+            module,
+            func,
+            data,
+            n,
+        }
+    }
+
+    /// One launch over the whole buffer.
+    pub(super) fn request(&self) -> LaunchRequest {
+        LaunchRequest {
+            program: self.ir.clone(),
+            module: self.module.clone(),
+            kernel: self.func,
+            grid: [self.n.div_ceil(256), 1, 1],
+            block: [256, 1, 1],
+            args: vec![
+                BoundArg::Buffer(self.data.clone()),
+                BoundArg::Scalar(Const::u32(self.n)),
+            ],
+        }
+    }
+}
+
 fn median(mut v: Vec<f64>) -> f64 {
     v.sort_by(f64::total_cmp);
     v[v.len() / 2]
@@ -57,28 +103,11 @@ fn submission_gaps() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(if cpu { 1 << 18 } else { 1 << 24 });
-    let ir = program(SPEC_17_10);
-    let module: Arc<VkModule> = Arc::new(VkModule::new(&be.gpu, &ir).expect("module"));
-    let func = ir
-        .module
-        .function_by_name("kernel_work")
-        .expect("kernel_work");
-    let data = be
-        .create_buffer(u64::from(n) * 4, MemoryHint::DeviceLocal)
-        .expect("buffer");
+    let spec = Spec1710::new(&be, n);
+    let data = spec.data.clone();
     let ones: Vec<u8> = (0..n).flat_map(|_| 1.0f32.to_le_bytes()).collect();
     be.write_buffer(&*data, 0, &ones).expect("upload");
-    let request = || LaunchRequest {
-        program: ir.clone(),
-        module: module.clone(),
-        kernel: func,
-        grid: [n.div_ceil(256), 1, 1],
-        block: [256, 1, 1],
-        args: vec![
-            BoundArg::Buffer(data.clone() as Arc<dyn BackendBuffer>),
-            BoundArg::Scalar(Const::u32(n)),
-        ],
-    };
+    let request = || spec.request();
     // Warm-up: clocks up, pipeline made, launch slots made.
     for _ in 0..20 {
         be.launch(request()).expect("warm-up");

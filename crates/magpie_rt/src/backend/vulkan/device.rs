@@ -397,6 +397,12 @@ pub(crate) struct Gpu {
     pub(crate) timeline: vk::Semaphore,
     /// The last value handed to a submission.
     signalled: AtomicU64,
+    /// The highest value submitted to the queue (values handed out and
+    /// not yet submitted are in `deferred`).
+    pub(crate) submitted: AtomicU64,
+    /// Asynchronous launches recorded while the queue was busy, with their
+    /// values, in value order, not yet submitted ([`super::submit`]).
+    pub(crate) deferred: Mutex<Vec<(vk::CommandBuffer, u64)>>,
     allocator: Mutex<Option<Allocator>>,
     pub(crate) memory_types: Vec<vk::MemoryType>,
     pub(crate) pipeline_cache: vk::PipelineCache,
@@ -570,6 +576,8 @@ impl Gpu {
             queue: Mutex::new(queue),
             timeline,
             signalled: AtomicU64::new(0),
+            submitted: AtomicU64::new(0),
+            deferred: Mutex::new(Vec::new()),
             allocator: Mutex::new(Some(allocator)),
             memory_types,
             pipeline_cache: cache,

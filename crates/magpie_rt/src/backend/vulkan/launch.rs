@@ -54,6 +54,20 @@ pub(crate) fn submit_dispatches(
     Ok(sub)
 }
 
+/// Records `request` for an asynchronous launch and submits it, or, while
+/// two or more submissions are in flight, defers it to go with the next
+/// one ([`super::submit`]'s module docs).
+pub(crate) fn submit_async(gpu: &Arc<Gpu>, request: LaunchRequest) -> Result<Submission, GpuError> {
+    let mut sub = record_dispatches(gpu, request, 1)?;
+    let _submit = tracing::trace_span!("vk.submit").entered();
+    if gpu.in_flight()? >= 2 {
+        sub.defer();
+    } else {
+        Submission::submit_recorded(std::slice::from_mut(&mut sub), Batches::Each)?;
+    }
+    Ok(sub)
+}
+
 /// What [`submit_dispatches`] records, ended and not submitted.
 pub(crate) fn record_dispatches(
     gpu: &Arc<Gpu>,
@@ -153,6 +167,7 @@ pub(crate) fn finish_reading(
     read: bool,
 ) -> Result<Option<[u64; 2]>, GpuError> {
     tracing::trace_span!("vk.wait").in_scope(|| sub.wait())?;
+    sub.gpu.flush_if_draining(sub.signal())?;
     // SAFETY: the submission completed; its slot is still ours.
     let ticks = read
         .then(|| unsafe { sub.gpu.ticks_of(sub.query_pool) })

@@ -8,7 +8,8 @@
 //! tiny kernel), [`pipeline`] (shader modules, layouts,
 //! pipelines cached per block size), [`disk_cache`] (the pipeline cache kept
 //! on disk between processes), [`launch`] (descriptors, push
-//! constants, dispatch), [`submit`] (one-shot command buffers and fences),
+//! constants, dispatch), [`submit`] (one-shot command buffers, the timeline
+//! semaphore that says when each ended, launches deferred on a busy queue),
 //! [`blobs`] (which bundle blobs fit, and programs made from them),
 //! [`conv`] (`VkResult` → `ErrorKind`).
 //!
@@ -196,7 +197,7 @@ impl VulkanBackend {
         request: LaunchRequest,
         setter: Option<SpanSetter>,
     ) -> Result<Fence, GpuError> {
-        let sub = launch::submit(&self.gpu, request)?;
+        let sub = launch::submit_async(&self.gpu, request)?;
         let _handoff = tracing::trace_span!("vk.handoff").entered();
         let (fence, signal) = Fence::pending(NAME);
         let timing = setter.map(|s| (s, self.gpu.clone()));

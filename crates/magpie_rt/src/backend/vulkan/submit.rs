@@ -283,31 +283,20 @@ impl Submission {
         };
         let gpu = first.gpu.clone();
         let queue = gpu.queue();
-        let deferred = std::mem::take(&mut *lock(&gpu.deferred));
         let values: Vec<u64> = match batches {
             Batches::Each => subs.iter().map(|_| gpu.signal_value(&queue)).collect(),
             Batches::One => vec![gpu.signal_value(&queue)],
         };
         let own: Vec<vk::CommandBuffer> = subs.iter().map(|s| s.cmd).collect();
-        let mut all: Vec<(&[vk::CommandBuffer], u64)> = deferred
-            .iter()
-            .map(|(cmd, v)| (std::slice::from_ref(cmd), *v))
-            .collect();
-        match batches {
-            Batches::Each => all.extend(
-                own.iter()
-                    .zip(&values)
-                    .map(|(c, v)| (std::slice::from_ref(c), *v)),
-            ),
-            Batches::One => all.push((&own, values[0])),
-        }
-        let submitted = submit_batches(&gpu, &queue, &all);
-        if submitted.is_err() {
-            // Nothing was submitted: the deferred launches wait for the
-            // next submission again.
-            lock(&gpu.deferred).splice(0..0, deferred.iter().copied());
-        }
-        submitted?;
+        let batched: Vec<(&[vk::CommandBuffer], u64)> = match batches {
+            Batches::Each => own
+                .iter()
+                .zip(&values)
+                .map(|(c, v)| (std::slice::from_ref(c), *v))
+                .collect(),
+            Batches::One => vec![(&own, values[0])],
+        };
+        gpu.submit_after_deferred(&queue, &batched)?;
         drop(queue);
         for (i, sub) in subs.iter_mut().enumerate() {
             sub.signal = match batches {
@@ -545,13 +534,24 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 impl Gpu {
     /// Submits every deferred launch (module docs).
     pub(crate) fn flush_deferred(&self) -> Result<(), GpuError> {
-        let queue = self.queue();
+        self.submit_after_deferred(&self.queue(), &[])
+    }
+
+    /// Submits the deferred launches, then `batches`, in one
+    /// `vkQueueSubmit`; the caller holds `queue`. Where the submission
+    /// fails the deferred launches stay deferred.
+    fn submit_after_deferred(
+        &self,
+        queue: &MutexGuard<'_, vk::Queue>,
+        batches: &[(&[vk::CommandBuffer], u64)],
+    ) -> Result<(), GpuError> {
         let deferred = std::mem::take(&mut *lock(&self.deferred));
-        let batches: Vec<(&[vk::CommandBuffer], u64)> = deferred
+        let all: Vec<(&[vk::CommandBuffer], u64)> = deferred
             .iter()
             .map(|(cmd, v)| (std::slice::from_ref(cmd), *v))
+            .chain(batches.iter().copied())
             .collect();
-        let submitted = submit_batches(self, &queue, &batches);
+        let submitted = submit_batches(self, queue, &all);
         if submitted.is_err() {
             lock(&self.deferred).splice(0..0, deferred.iter().copied());
         }

@@ -10,7 +10,9 @@
 //!
 //! One anchor serves every launch numbered up to what it covers (the
 //! timeline's count when it was recorded), so reading a session's spans
-//! records one anchor, not one per launch. Events are reused through the
+//! records one anchor, not one per launch. The library's elapsed times are
+//! f32 milliseconds: a launch a minute before its anchor is placed to a
+//! few microseconds, one a second before to well under one. Events are reused through the
 //! device's spare list; a span never read gives its events back when
 //! dropped. Launches made outside a session record no events.
 

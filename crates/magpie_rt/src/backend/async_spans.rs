@@ -62,7 +62,7 @@ unsafe impl<E> Send for State<E> {}
 
 impl<E: Copy> AsyncSpans<E> {
     fn lock(&self) -> MutexGuard<'_, State<E>> {
-        self.state.lock().unwrap_or_else(|e| e.into_inner())
+        super::lock(&self.state)
     }
 
     /// Every event held, for the device to destroy when it goes (its

@@ -34,6 +34,7 @@ use magpie_mpir::{FuncId, Function};
 
 use super::cuda::args::{AddressOf, ArgPlan};
 use super::{out_of_memory, LaunchRequest, ProgramIr, TransferTime};
+use crate::backend::lock;
 use crate::buffer::MemoryHint;
 use crate::error::{ErrorKind, GpuError};
 
@@ -318,11 +319,6 @@ pub(crate) trait StreamDevice {
             .filter(|ms| *ms >= 0.0)
             .map(|ms| (f64::from(ms) * 1e6) as u64)
     }
-}
-
-/// A lock whose holder cannot leave its data inconsistent.
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 // ---------------------------------------------------------------- modules

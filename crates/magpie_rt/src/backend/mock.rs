@@ -23,6 +23,7 @@ use super::{
     check_copy, check_host_allocation, check_range, own_buffer, BackendBuffer, BackendModule,
     DeviceBackend, LaunchRequest, NoModule, ProgramIr,
 };
+use crate::backend::lock;
 use crate::buffer::MemoryHint;
 use crate::device::{BackendKind, DeviceProperties};
 use crate::error::GpuError;
@@ -117,10 +118,6 @@ impl Drop for MockCollector {
     fn drop(&mut self) {
         lock(&self.counting).take();
     }
-}
-
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 #[derive(Debug)]

@@ -289,6 +289,13 @@ pub(crate) type PendingTime = Box<dyn FnOnce() -> Option<u64> + Send>;
 
 pub(crate) use span_cell::PendingSpan;
 
+/// `m` locked, also when a holder panicked: every mutex of the runtime
+/// guards data each update leaves consistent (one assignment, push or
+/// pop), so a poisoned one still holds what it should.
+pub(crate) fn lock<T>(m: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
 /// A backend's compiled program, as a launch finds its kernel in it.
 pub(crate) trait ModuleKernels: Any {
     type Kernel;

@@ -9,21 +9,16 @@
 
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex};
 use std::thread::ThreadId;
 use std::time::Instant;
 
 use super::{DeviceSpan, EventKind, MemorySample, MemoryStats, Placement, ProfileEvent};
+use crate::backend::lock;
 use crate::backend::{DeviceBackend, LaunchRequest, PendingSpan, PendingTime, TransferTime};
 use crate::device::Device;
 use crate::error::{ErrorKind, GpuError};
 use crate::fence::Fence;
-
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    // Every update below is a push or a single assignment: a poisoned
-    // lock still holds consistent data.
-    m.lock().unwrap_or_else(|e| e.into_inner())
-}
 
 /// A device's profiler state (in `DeviceInner`).
 #[derive(Debug, Default)]

@@ -36,12 +36,13 @@
 
 use std::any::Any;
 use std::sync::atomic::Ordering;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, MutexGuard};
 
 use ash::vk;
 
 use super::conv::{vk_err, NAME};
 use super::device::Gpu;
+use crate::backend::lock;
 use crate::error::GpuError;
 
 /// Free launch slots kept per device; more than this are destroyed. A
@@ -525,10 +526,6 @@ fn submit_batches(
         .map_err(|e| gpu.note_error(e))?;
     gpu.submitted.store(last, Ordering::Release);
     Ok(())
-}
-
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 impl Gpu {

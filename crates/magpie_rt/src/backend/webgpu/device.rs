@@ -37,6 +37,7 @@ use magpie_gpu::Capability;
 
 use super::ahead::Ahead;
 use super::conv::{no_panic, scoped, wgpu_error, NAME};
+use crate::backend::lock;
 use crate::error::{ErrorKind, GpuError};
 
 /// The wgpu features that stand for capabilities, in one table.
@@ -175,10 +176,6 @@ impl fmt::Debug for Gpu {
             .field("driver", &self.facts.info.driver)
             .finish()
     }
-}
-
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 impl Gpu {

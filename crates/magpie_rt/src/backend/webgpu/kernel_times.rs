@@ -26,9 +26,10 @@
 //! that of the last synchronous launch, or none when it was untimed.
 
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
-use std::sync::{Mutex, MutexGuard};
+use std::sync::Mutex;
 
 use super::device::{Gpu, Timer};
+use crate::backend::lock;
 
 /// Timed launches in a row nobody read the time of, after which
 /// synchronous launches go untimed until the next question.
@@ -93,10 +94,6 @@ impl std::fmt::Debug for KernelTimes {
             .field("demand", &self.demand)
             .finish_non_exhaustive()
     }
-}
-
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 impl KernelTimes {

@@ -266,7 +266,7 @@ pub(crate) fn finish(pending: Pending) -> Result<Option<Timer>, GpuError> {
     drop(request);
     let timer = match (&waited, timer_to) {
         (Ok(()), Some(cell)) => {
-            *cell.lock().unwrap_or_else(|e| e.into_inner()) = timer;
+            *crate::backend::lock(&cell) = timer;
             None
         }
         _ => timer,

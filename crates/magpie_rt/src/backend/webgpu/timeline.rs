@@ -22,12 +22,13 @@
 //! [`MAX_INFLIGHT`] a new launch first finishes the oldest.
 
 use std::collections::{BTreeMap, VecDeque};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use super::conv::NAME;
 use super::device::Gpu;
 use super::launch::{self, Pending, TimerCell};
+use crate::backend::lock;
 use crate::backend::{LaunchRequest, PendingSpan};
 use crate::error::GpuError;
 use crate::fence::{Fence, FenceSource};
@@ -52,12 +53,6 @@ struct State {
 pub(crate) struct Timeline {
     state: Mutex<State>,
     finishing: Mutex<()>,
-}
-
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    // A poisoned lock still holds consistent numbers: each update is a
-    // single assignment or one push or pop.
-    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 impl Timeline {
@@ -95,7 +90,7 @@ impl Timeline {
         let (timeline, gpu) = (self.clone(), gpu.clone());
         let span: PendingSpan = Box::new(move || {
             timeline.wait_for(seq, None)?.ok()?;
-            let timer = cell.lock().unwrap_or_else(|e| e.into_inner()).take()?;
+            let timer = lock(&cell).take()?;
             let span = gpu.host_span(&timer);
             gpu.put_timer(timer);
             span

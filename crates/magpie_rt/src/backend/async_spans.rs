@@ -75,13 +75,13 @@ impl<E: Copy> AsyncSpans<E> {
     }
 
     /// Events no launch needs any more.
-    pub(crate) fn give_back(&self, events: [E; 2]) {
+    fn give_back(&self, events: [E; 2]) {
         self.lock().spare.extend(events);
     }
 
     /// Two events for a launch on `gpu`, spare ones first (the device
     /// bound).
-    pub(crate) fn pair<D: SpanDevice<Event = E>>(&self, gpu: &D) -> Result<[E; 2], GpuError> {
+    fn pair<D: SpanDevice<Event = E>>(&self, gpu: &D) -> Result<[E; 2], GpuError> {
         let take = || match self.lock().spare.pop() {
             Some(e) => Ok(e),
             None => gpu.new_event(),
@@ -97,6 +97,19 @@ impl<E: Copy> AsyncSpans<E> {
     }
 }
 
+/// Runs `launch` with two events for it: `launch` records the first,
+/// issues the kernel, records the second and numbers the launch on the
+/// timeline. Its number, and what reads when it ran; on an error the
+/// events go back to the spare list. The caller bound the device.
+pub(crate) fn timed_launch<D: SpanDevice>(
+    gpu: &Arc<D>,
+    launch: impl FnOnce([D::Event; 2]) -> Result<u64, GpuError>,
+) -> Result<(u64, PendingSpan), GpuError> {
+    let events = gpu.async_spans().pair(&**gpu)?;
+    let seq = launch(events).inspect_err(|_| gpu.async_spans().give_back(events))?;
+    Ok((seq, LaunchEvents::new(gpu.clone(), events, seq).pending()))
+}
+
 /// A launch's two events, numbered `seq` on the timeline; given back to
 /// the spare list when dropped.
 pub(crate) struct LaunchEvents<D: SpanDevice> {
@@ -109,12 +122,12 @@ pub(crate) struct LaunchEvents<D: SpanDevice> {
 unsafe impl<D: SpanDevice> Send for LaunchEvents<D> {}
 
 impl<D: SpanDevice> LaunchEvents<D> {
-    pub(crate) fn new(gpu: Arc<D>, events: [D::Event; 2], seq: u64) -> LaunchEvents<D> {
+    fn new(gpu: Arc<D>, events: [D::Event; 2], seq: u64) -> LaunchEvents<D> {
         LaunchEvents { gpu, events, seq }
     }
 
     /// What a profiling session reads when it ends.
-    pub(crate) fn pending(self) -> PendingSpan {
+    fn pending(self) -> PendingSpan {
         Box::new(move || self.read().ok().flatten())
     }
 

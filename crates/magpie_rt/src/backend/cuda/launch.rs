@@ -23,7 +23,7 @@ use super::conv::{cu_error, NAME};
 use super::device::Gpu;
 use super::memory::CudaBuffer;
 use super::module::{CudaModule, Needs};
-use crate::backend::async_spans::LaunchEvents;
+use crate::backend::async_spans::timed_launch;
 use crate::backend::driver_common::{
     check_grid, launch_call_failed, with_packed_args, StreamDevice,
 };
@@ -66,21 +66,14 @@ pub(crate) fn launch_async_timed(
     request: LaunchRequest,
 ) -> Result<(Fence, Option<PendingSpan>), GpuError> {
     gpu.bind()?;
-    let events = gpu.async_spans.pair(&**gpu)?;
-    let [start, end] = events;
-    let mut timeline = gpu.timeline.begin(gpu.stream);
-    let issued = gpu
-        .record(start)
-        .and_then(|()| issue(gpu, &request))
-        .and_then(|()| gpu.record(end));
-    let seq = issued.and_then(|()| timeline.track(request));
-    drop(timeline);
-    let seq = seq.inspect_err(|_| gpu.async_spans.give_back(events))?;
-    let timed = LaunchEvents::new(gpu.clone(), events, seq);
-    Ok((
-        Fence::tracked(NAME, gpu.clone(), seq),
-        Some(timed.pending()),
-    ))
+    let (seq, span) = timed_launch(gpu, |[start, end]| {
+        let mut timeline = gpu.timeline.begin(gpu.stream);
+        gpu.record(start)?;
+        issue(gpu, &request)?;
+        gpu.record(end)?;
+        timeline.track(request)
+    })?;
+    Ok((Fence::tracked(NAME, gpu.clone(), seq), Some(span)))
 }
 
 /// Says which launch saw a fault (a sticky error) and what it means.

@@ -30,7 +30,7 @@ use super::library::{
 };
 use super::memory::HipBuffer;
 use super::module::HipModule;
-use crate::backend::async_spans::LaunchEvents;
+use crate::backend::async_spans::timed_launch;
 use crate::backend::driver_common::{
     check_grid, launch_call_failed, with_packed_args, StreamDevice,
 };
@@ -65,21 +65,14 @@ pub(crate) fn launch_async_timed(
     request: LaunchRequest,
 ) -> Result<(Fence, Option<PendingSpan>), GpuError> {
     gpu.bind()?;
-    let events = gpu.async_spans.pair(&**gpu)?;
-    let [start, end] = events;
-    let seq = gpu
-        .timeline
-        .launch(gpu.hip, gpu.stream, request, |r| {
+    let (seq, span) = timed_launch(gpu, |[start, end]| {
+        gpu.timeline.launch(gpu.hip, gpu.stream, request, |r| {
             gpu.record(start)?;
             issue(gpu, r)?;
             gpu.record(end)
         })
-        .inspect_err(|_| gpu.async_spans.give_back(events))?;
-    let timed = LaunchEvents::new(gpu.clone(), events, seq);
-    Ok((
-        Fence::tracked(NAME, gpu.clone(), seq),
-        Some(timed.pending()),
-    ))
+    })?;
+    Ok((Fence::tracked(NAME, gpu.clone(), seq), Some(span)))
 }
 
 /// Device address and size of one of this backend's buffers.

@@ -23,13 +23,14 @@ for l in sys.stdin:
 rm -rf dist && mkdir -p dist
 cp "$tgt"/release/magpie-gpu "$tgt"/release/magpie-difftest dist/
 [ "$only" = correctness ] ||
-  cp "$tgt"/release/examples/{bench_kernels,bench_stream,launch_overhead,cuda_launch_overhead,profile_check} dist/
+  cp "$tgt"/release/examples/{bench_kernels,bench_stream,launch_overhead,cuda_launch_overhead,profile_check,blob_variants} dist/
 while read -r name kind exe; do
   case "$name/$kind" in
     conformance/test) cp "$exe" dist/conformance ;;
     vulkan/test) cp "$exe" dist/vulkan_tests ;;
     cuda/test) cp "$exe" dist/cuda_tests ;;
     webgpu/test) cp "$exe" dist/webgpu_tests ;;
+    fma_blobs/test) cp "$exe" dist/fma_blobs_tests ;;
     magpie_rt/lib) cp "$exe" dist/rt_unit ;;
     jit_cache/test) cp "$exe" dist/jit_cache_tests ;;
   esac
@@ -49,6 +50,7 @@ if [ "$only" = correctness ]; then
 else
 cp bench/cuda/bench.cuh bench/cuda/baselines.cu bench/cuda/stream.cu bench/cuda/stream_gs.cu bench/cuda/ptx_probe.cu bench/cuda/pair_probe.cu bench/cuda/sgemm_probe.cu bench/cuda/profile_check.cu dist/
 $M emit bench/kernels/sgemm.mp --target ptx --arch sm_90 --noalias -o dist/sgemm.ptx
+bash bench/probe17/make.sh dist/probe17 > /dev/null
 $M emit bench/kernels/sgemm64.mp --target ptx --arch sm_90 --noalias -o dist/sgemm64.ptx
 # The PTX emitter's differential check (tests/gpu_bundle.rs, check_ptx.py).
 MAGPIE_PTX_BUNDLE="$PWD/dist/bundle" cargo test --release -q -p magpie_gpu_ptx --test gpu_bundle >/dev/null

@@ -6,8 +6,9 @@
 # Then run `bash bench/run_on_h200.sh [STEPS]` there with dist and .gl carried;
 # STEPS is a list of: tests conformance difftest webgpu24 bundle probe12
 # bench blocks gs sgemm llc pairs hints overhead wgprobe profile subprobe
-# counters probe ptxcheck (default: all but hints, bundle, probe12, blocks,
-# gs, sgemm, llc, webgpu24, wgprobe, profile, subprobe, counters).
+# counters variants probe ptxcheck (default: all but hints, bundle, probe12,
+# blocks, gs, sgemm, llc, webgpu24, wgprobe, profile, subprobe, counters,
+# variants).
 # Every step's whole output goes to $OUT/<step>.log as well.
 #
 # Every benchmark warms the GPU up for half a second first: an idle H200
@@ -36,6 +37,7 @@ if has tests; then
     echo "== cuda tests"; timeout 120 ./cuda_tests --test-threads=1 2>&1
     echo "== vulkan tests"; timeout 120 ./vulkan_tests 2>&1
     echo "== webgpu tests"; timeout 120 ./webgpu_tests 2>&1
+    echo "== fma blob tests"; MAGPIE_REQUIRE=vulkan,webgpu timeout 120 ./fma_blobs_tests --nocapture 2>&1
   } > "$out/tests.log" 2>&1
   grep -E "^== |test result|panicked|FAILED|failed|error" "$out/tests.log" | head -80
 fi
@@ -248,6 +250,13 @@ if has counters; then
     done
   } > "$out/counters.log" 2>&1
   cat "$out/counters.log"
+fi
+if has variants; then
+  # The register-tiled SGEMM's SPIR-V variants (bench/probe17/make.sh)
+  # against the runtime's own emission, through Vulkan, each output
+  # checked bit for bit (blob_variants.rs).
+  timeout 300 ./blob_variants probe17 > "$out/variants.log" 2>&1
+  cat "$out/variants.log"
 fi
 if has wgprobe; then
   # Where a synchronous WebGPU launch's time goes, wgpu call by call

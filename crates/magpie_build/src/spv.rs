@@ -8,9 +8,18 @@
 //! blob per combination of subnormal preservation over the float widths it
 //! uses (a kernel of f16 and f32 gets four: NVIDIA preserves f32 and f64
 //! subnormals but not f16's, lavapipe none, other drivers all), each with
-//! signed zeros, infinities and NaNs preserved and `math.fma` exact (no
-//! driver `Fma` trusted). Blobs with the same words are kept once.
-//! [`crate::spv_profile`] says when a blob fits a device.
+//! signed zeros, infinities and NaNs preserved.
+//!
+//! `math.fma` is exact on every device: where the driver's `Fma` is not
+//! known to be fused, the emitter computes it another way (in f64 with
+//! round-to-odd for f32; about 60 instructions a call). So each denormal
+//! profile gets up to three blobs by the `Fma` they trust to be fused
+//! ([`fma_profiles`]): none (right everywhere), f32's, f32's and f64's
+//! (NVIDIA's, AMD's and Intel's drivers fuse both, measured at run time).
+//! Blobs with the same words are kept once, the one trusting least (a
+//! kernel without `math.fma` gets one blob per denormal profile, as
+//! before). [`crate::spv_profile`] says when a blob fits a device; the
+//! runtime ranks the fitting blob trusting most first.
 
 use magpie_bundle::{Blob, ParamSlot, SlotKind};
 use magpie_gpu::kernel_layout::{vulkan_layout, ParamSlot as VkSlot};
@@ -42,14 +51,30 @@ fn denorm_profiles(used: DenormPreserve) -> Vec<DenormPreserve> {
     out
 }
 
-/// The emitter's options for `target` and one denormal profile.
-pub fn options(target: &Target, denorm: DenormPreserve) -> magpie_gpu_spirv::Options {
+/// The widths whose `Fma` a blob trusts to be fused, trusting least
+/// first. f16's is never trusted (the runtime does not either).
+fn fma_profiles() -> [DenormPreserve; 3] {
+    let f32 = DenormPreserve {
+        f32: true,
+        ..DenormPreserve::default()
+    };
+    let both = DenormPreserve { f64: true, ..f32 };
+    [DenormPreserve::default(), f32, both]
+}
+
+/// The emitter's options for `target`, one denormal profile and the
+/// widths whose `Fma` is trusted to be fused.
+pub fn options(
+    target: &Target,
+    denorm: DenormPreserve,
+    fused_fma: DenormPreserve,
+) -> magpie_gpu_spirv::Options {
     magpie_gpu_spirv::Options {
         vulkan_version: magpie_gpu_spirv::vulkan_version(&target.arch).unwrap_or((1, 3)),
         capabilities: target.features.clone(),
         denorm_preserve: denorm,
         signed_zero_inf_nan_preserve: DenormPreserve::ALL,
-        fused_fma: DenormPreserve::default(),
+        fused_fma,
         spec_constant_predicates: true,
         // A blob may run on any device of its target: no device feature.
         workgroup_explicit_layout: false,
@@ -65,8 +90,8 @@ fn emit(
     target: &Target,
     _tools: &BuildTools,
 ) -> Result<Vec<Blob>, EmitFailure> {
-    let emit_with = |denorm: DenormPreserve| {
-        let options = options(target, denorm);
+    let emit_with = |denorm: DenormPreserve, fma: DenormPreserve| {
+        let options = options(target, denorm, fma);
         magpie_gpu_spirv::emit(module, info, func, &options)
             .map(|k| (k, options))
             .map_err(|e| {
@@ -74,14 +99,17 @@ fn emit(
                 EmitFailure::of(e.diagnostic, missing)
             })
     };
-    let (first, first_options) = emit_with(DenormPreserve::default())?;
+    let (first, first_options) = emit_with(DenormPreserve::default(), DenormPreserve::default())?;
     let used = SpvProfile::of_words(&first.words, &first_options, &first.requires).float_widths;
     let mut blobs: Vec<Blob> = Vec::new();
     let mut first = Some((first, first_options));
-    for denorm in denorm_profiles(used) {
+    let profiles = denorm_profiles(used)
+        .into_iter()
+        .flat_map(|denorm| fma_profiles().map(|fma| (denorm, fma)));
+    for (denorm, fma) in profiles {
         let (k, options) = match first.take() {
             Some(done) => done,
-            None => emit_with(denorm)?,
+            None => emit_with(denorm, fma)?,
         };
         let data = k.to_bytes();
         if blobs.iter().any(|b| b.data == data) {
@@ -178,6 +206,132 @@ mod tests {
                 1,
                 "{denorm:?}: {fitting} of {} blobs fit",
                 blobs.len()
+            );
+        }
+        Ok(())
+    }
+
+    /// One kernel with f32 and f64 `math.fma`, one with neither.
+    const FMA_KERNELS: &str = "module t.fma
+exports { @both, @plain }
+imports { }
+digest \"0000000000000000\"
+
+gpu fn @both(%a: gpu.TBuffer<f32>, %d: gpu.TBuffer<f64>) -> unit workgroup(64, 1, 1) {
+bb0:
+    %i: u32 = gpu.global_id { dim=const.u32 0 }
+    %x: f32 = gpu.buffer_load<f32> { buf=%a, idx=%i }
+    %y: f32 = math.fma { a=%x, b=%x, c=const.f32 1.0 }
+    gpu.buffer_store<f32> { buf=%a, idx=%i, v=%y }
+    %u: f64 = gpu.buffer_load<f64> { buf=%d, idx=%i }
+    %v: f64 = math.fma { a=%u, b=%u, c=const.f64 1.0 }
+    gpu.buffer_store<f64> { buf=%d, idx=%i, v=%v }
+    ret
+}
+
+gpu fn @plain(%a: gpu.TBuffer<f32>) -> unit workgroup(64, 1, 1) {
+bb0:
+    %i: u32 = gpu.global_id { dim=const.u32 0 }
+    %x: f32 = gpu.buffer_load<f32> { buf=%a, idx=%i }
+    %y: f32 = f.mul { lhs=%x, rhs=%x }
+    gpu.buffer_store<f32> { buf=%a, idx=%i, v=%y }
+    ret
+}
+";
+
+    /// Each kernel's blob profiles.
+    fn fma_kernel_profiles() -> Result<Vec<(String, Vec<SpvProfile>)>, String> {
+        let input = Input {
+            file: "fma.mp".into(),
+            source: FMA_KERNELS.into(),
+        };
+        let target = Target::parse("spv").map_err(|e| e.to_string())?;
+        let built = build(&[input], &[target]).map_err(|f| format!("{f:?}"))?;
+        built.bundle.modules[0]
+            .kernels
+            .iter()
+            .map(|k| {
+                let blobs = k
+                    .blobs
+                    .iter()
+                    .map(|b| SpvProfile::from_features(&b.arch, &b.features))
+                    .collect::<Result<_, _>>()?;
+                Ok((k.symbol.clone(), blobs))
+            })
+            .collect()
+    }
+
+    /// A kernel with `math.fma` in f32 and f64 gets, per denormal profile,
+    /// a blob trusting no `Fma`, one trusting f32's and one trusting both;
+    /// on every device (denormal profile and fused widths) the fitting
+    /// blobs include the untrusting one, and the one trusting most trusts
+    /// exactly what the device fuses (of f32, then f64). A kernel without
+    /// `math.fma` gets one blob per denormal profile, trusting none.
+    #[test]
+    fn fma_trust_profiles_give_each_device_its_fused_blob() -> Result<(), String> {
+        let profiles = fma_kernel_profiles()?;
+        let find = |name: &str| {
+            profiles
+                .iter()
+                .find(|(k, _)| k == name)
+                .map(|(_, b)| b.clone())
+                .ok_or(format!("no kernel {name}"))
+        };
+        let both = find("both")?;
+        let plain = find("plain")?;
+        // f32 and f64 used: four denormal profiles, three trusts each.
+        assert_eq!(both.len(), 12, "{both:?}");
+        assert_eq!(plain.len(), 2, "{plain:?}");
+        assert!(plain
+            .iter()
+            .all(|p| p.fused_fma == DenormPreserve::default()));
+        for bits in 0..16u8 {
+            let denorm = DenormPreserve {
+                f16: false,
+                f32: bits & 1 != 0,
+                f64: bits & 2 != 0,
+            };
+            let fused = DenormPreserve {
+                f16: false,
+                f32: bits & 4 != 0,
+                f64: bits & 8 != 0,
+            };
+            let device = magpie_gpu_spirv::Options {
+                denorm_preserve: denorm,
+                signed_zero_inf_nan_preserve: DenormPreserve::ALL,
+                fused_fma: fused,
+                capabilities: Target::default_for(GpuBackend::Spv).features,
+                ..magpie_gpu_spirv::Options::default()
+            };
+            let fitting: Vec<&SpvProfile> =
+                both.iter().filter(|b| b.fits(&device).is_ok()).collect();
+            assert!(
+                fitting
+                    .iter()
+                    .any(|b| b.fused_fma == DenormPreserve::default()),
+                "{denorm:?} {fused:?}: no untrusting blob fits"
+            );
+            let count = |f: DenormPreserve| u32::from(f.f32) + u32::from(f.f64);
+            let most = fitting
+                .iter()
+                .map(|b| b.fused_fma)
+                .max_by_key(|f| count(*f))
+                .ok_or("nothing fits")?;
+            // The trust profiles are f32 alone and f32 with f64: a device
+            // fusing f64 alone gets the untrusting blob.
+            let expected = DenormPreserve {
+                f16: false,
+                f32: fused.f32,
+                f64: fused.f32 && fused.f64,
+            };
+            assert_eq!(most, expected, "{denorm:?} {fused:?}");
+            assert_eq!(
+                fitting
+                    .iter()
+                    .filter(|b| count(b.fused_fma) == count(most))
+                    .count(),
+                1,
+                "{denorm:?} {fused:?}: ties"
             );
         }
         Ok(())

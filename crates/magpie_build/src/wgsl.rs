@@ -3,9 +3,12 @@
 //! declares exactly the extensions it uses, so a kernel gets one blob per
 //! adapter profile whose text differs: every extension the target offers
 //! (f16, f64, i64, subgroups), standard WGSL with `f16`, and standard WGSL
-//! alone (texts that come out the same are kept once). A profile whose
-//! adapter cannot run the kernel is skipped; the runtime picks among the
-//! rest by [`crate::wgsl_profile`].
+//! alone, each with `math.fma` computed exactly without WGSL's `fma` (which
+//! may round twice) and with WGSL's `fma` trusted to be fused (the runtime
+//! measures each adapter; NVIDIA's, AMD's and Intel's fuse). Texts that
+//! come out the same are kept once, the one assuming least first. A
+//! profile whose adapter cannot run the kernel is skipped; the runtime
+//! picks among the rest by [`crate::wgsl_profile`].
 //!
 //! A kernel WGSL cannot express at all (MPG_WGSL_* codes, bf16, f32
 //! atomics) is left out like a missing capability: no WebGPU adapter could
@@ -47,11 +50,13 @@ fn emit(
 ) -> Result<Vec<Blob>, EmitFailure> {
     let mut blobs: Vec<Blob> = Vec::new();
     let mut first_missing = None;
-    for caps in profiles(target) {
-        // A blob may run on any adapter: its `fma` is not trusted.
+    let with_fma = profiles(target)
+        .into_iter()
+        .flat_map(|caps| [false, true].map(|fused_fma| (caps.clone(), fused_fma)));
+    for (caps, fused_fma) in with_fma {
         let options = magpie_gpu_wgsl::Options {
             capabilities: caps,
-            fused_fma: false,
+            fused_fma,
         };
         match magpie_gpu_wgsl::emit(module, info, func, &options) {
             Ok(k) => {
@@ -62,7 +67,7 @@ fn emit(
                 blobs.push(Blob {
                     backend: GpuBackend::Wgsl,
                     arch: target.arch.clone(),
-                    features: WgslProfile::of(&k).to_features(),
+                    features: WgslProfile::of(&k, &options).to_features(),
                     entry_point: k.entry_point,
                     predicates: Vec::new(),
                     data,

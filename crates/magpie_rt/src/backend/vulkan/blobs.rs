@@ -8,7 +8,8 @@
 //! answered with the same function the emitter folds them with
 //! (`magpie_gpu_spirv::predicate_value`) and set as specialization
 //! constants on every pipeline, so the driver keeps exactly the branch the
-//! slice compiled here would have kept.
+//! slice compiled here would have kept. Among fitting blobs, the one
+//! trusting the device's `Fma` for the most float widths ranks first.
 //!
 //! Invariant: a blob whose shader module or first pipeline the driver
 //! refuses is not an error: its kernel is emitted from the program instead
@@ -60,7 +61,17 @@ pub(crate) fn judge(gpu: &Arc<Gpu>, blob: &Blob) -> BlobFit {
     if let Err(why) = predicates(blob, &options) {
         return BlobFit::No(why);
     }
-    BlobFit::Compatible { rank: 0 }
+    BlobFit::Compatible {
+        rank: fma_rank(&profile),
+    }
+}
+
+/// A fitting blob's rank: how many widths' `Fma` it trusts to be fused
+/// (each is one instruction where an untrusting blob computes `math.fma`
+/// in about 60), so the fastest blob the device runs exactly is taken.
+fn fma_rank(profile: &SpvProfile) -> u32 {
+    let f = profile.fused_fma;
+    u32::from(f.f16) + u32::from(f.f32) + u32::from(f.f64)
 }
 
 /// The blob's words, when its data is a whole number of little-endian

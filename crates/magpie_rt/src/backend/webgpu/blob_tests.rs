@@ -8,7 +8,6 @@ use magpie_bundle::Blob;
 use magpie_gpu::{Capability, GpuBackend};
 use magpie_mpir::{FuncId, Module};
 
-use super::blobs::judge;
 use crate::backend::BlobFit;
 
 type Test = Result<(), String>;
@@ -53,6 +52,26 @@ const ALL_BUT_SUBGROUPS: [Capability; 3] = [
     Capability::Int64,
     Capability::Float64,
 ];
+
+/// How `blob` fits an adapter with `caps` whose `fma` is not fused.
+fn judge(caps: &[Capability], module: &Module, func: FuncId, blob: &Blob) -> BlobFit {
+    judge_fused(caps, false, module, func, blob)
+}
+
+/// How `blob` fits an adapter with `caps` and `fma` fused or not.
+fn judge_fused(
+    caps: &[Capability],
+    fused_fma: bool,
+    module: &Module,
+    func: FuncId,
+    blob: &Blob,
+) -> BlobFit {
+    let adapter = magpie_gpu_wgsl::Options {
+        capabilities: caps.to_vec(),
+        fused_fma,
+    };
+    super::blobs::judge(&adapter, module, func, blob)
+}
 
 /// The slice's module, kernel `@k`, and its WGSL blobs as built.
 fn built(source: &str) -> Result<(Module, FuncId, Vec<Blob>), String> {
@@ -136,6 +155,59 @@ fn the_blob_needing_more_capabilities_ranks_higher() -> Test {
     let caps = [Capability::Int64, Capability::F16Arithmetic];
     expect_rank(judge(&caps, &module, func, &plain), 0)?;
     expect_rank(judge(&caps, &module, func, &richer), 2)
+}
+
+/// Computes `math.fma` in f32: the build makes a text trusting WGSL's
+/// `fma` and one computing it exactly.
+const FMA: &str = "module t.fma
+exports { @k }
+imports { }
+digest \"0000000000000000\"
+
+gpu fn @k(%a: gpu.TBuffer<f32>) -> unit workgroup(64, 1, 1) {
+bb0:
+    %i: u32 = gpu.global_id { dim=const.u32 0 }
+    %x: f32 = gpu.buffer_load<f32> { buf=%a, idx=%i }
+    %y: f32 = math.fma { a=%x, b=%x, c=const.f32 1.0 }
+    gpu.buffer_store<f32> { buf=%a, idx=%i, v=%y }
+    ret
+}
+";
+
+#[test]
+fn a_text_trusting_fma_fits_only_where_it_is_fused_and_ranks_higher() -> Test {
+    let (module, func, blobs) = built(FMA)?;
+    let trusting: Vec<&Blob> = blobs
+        .iter()
+        .filter(|b| b.features.iter().any(|f| f == "fma:fused"))
+        .collect();
+    let exact: Vec<&Blob> = blobs
+        .iter()
+        .filter(|b| !b.features.iter().any(|f| f == "fma:fused"))
+        .collect();
+    if trusting.len() != 1 || exact.len() != 1 {
+        return Err(format!("wanted one text of each, got {blobs:?}"));
+    }
+    let (trusting, exact) = (trusting[0], exact[0]);
+    let text = |b: &Blob| String::from_utf8_lossy(&b.data).to_string();
+    // The emitter's text: WGSL's `fma` in one, not in the other.
+    if !text(trusting).contains("fma(") || text(exact).contains("fma(") {
+        return Err(format!(
+            "texts: trusting\n{}\nexact\n{}",
+            text(trusting),
+            text(exact)
+        ));
+    }
+    // The exact text computes in 64 bits where the adapter can; the
+    // trusting one needs nothing, and outranks it where `fma` is fused.
+    let needs = |b: &Blob| b.features.iter().filter(|f| f.starts_with("cap:")).count() as u32;
+    expect_no(judge_fused(&ALL, false, &module, func, trusting), "fma")?;
+    expect_rank(judge_fused(&ALL, false, &module, func, exact), needs(exact))?;
+    expect_rank(
+        judge_fused(&ALL, true, &module, func, trusting),
+        (1 << 16) + needs(trusting),
+    )?;
+    expect_rank(judge_fused(&ALL, true, &module, func, exact), needs(exact))
 }
 
 #[test]

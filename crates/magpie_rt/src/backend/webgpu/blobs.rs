@@ -24,8 +24,11 @@
 //! 10 ms in a release build for the 77 KB text of the device library's
 //! transcendentals).
 //!
-//! Among fitting blobs the one needing the most capabilities ranks first
-//! (the richest code the adapter runs).
+//! Among fitting blobs one trusting the adapter's `fma` to be fused ranks
+//! first (one instruction where the others compute `math.fma` exactly in
+//! many, with 64-bit integers or floats where the adapter has them), then
+//! the one needing the most capabilities (the richest code the adapter
+//! runs).
 //!
 //! Invariant: a blob whose shader module or first pipeline wgpu refuses
 //! (caught by the device's error scopes) is not an error: its kernel is
@@ -38,7 +41,7 @@ use std::sync::Arc;
 use magpie_build::wgsl_profile::WgslProfile;
 use magpie_bundle::Blob;
 use magpie_gpu::wgsl_layout::wgsl_layout;
-use magpie_gpu::{Capability, GpuBackend};
+use magpie_gpu::GpuBackend;
 use magpie_gpu_wgsl::{BufferAccess, WgslKernel};
 use magpie_mpir::{FuncId, Module};
 
@@ -50,24 +53,34 @@ use super::ARCH;
 use crate::backend::{BlobFit, ProgramIr};
 use crate::error::GpuError;
 
-/// How `blob` fits an adapter with `caps`, as kernel `func` of `module`.
-pub(crate) fn judge(caps: &[Capability], module: &Module, func: FuncId, blob: &Blob) -> BlobFit {
-    match validated(caps, module, func, blob) {
+/// The rank a blob trusting `fma` gets above any that does not.
+const FUSED_RANK: u32 = 1 << 16;
+
+/// How `blob` fits an adapter the runtime emits for with `adapter`, as
+/// kernel `func` of `module`.
+pub(crate) fn judge(
+    adapter: &magpie_gpu_wgsl::Options,
+    module: &Module,
+    func: FuncId,
+    blob: &Blob,
+) -> BlobFit {
+    match validated(adapter, module, func, blob) {
         Ok(rank) => BlobFit::Compatible { rank },
         Err(why) => BlobFit::No(why),
     }
 }
 
-/// The rank of `blob` for kernel `func` of `module` on an adapter with
-/// `caps`, once it passed every check of the module docs; `Err` says why
-/// it does not fit.
+/// The rank of `blob` for kernel `func` of `module` on an adapter emitted
+/// for with `adapter`, once it passed every check of the module docs;
+/// `Err` says why it does not fit.
 fn validated(
-    caps: &[Capability],
+    adapter: &magpie_gpu_wgsl::Options,
     module: &Module,
     func: FuncId,
     blob: &Blob,
 ) -> Result<u32, String> {
-    let (shader, profile) = blob_shader(caps, module, func, blob)?;
+    let (shader, profile) = blob_shader(adapter, module, func, blob)?;
+    let fused = u32::from(profile.fused_fma);
     let kernel = WgslKernel {
         text: shader.text,
         entry_point: shader.entry_point,
@@ -89,14 +102,17 @@ fn validated(
     };
     magpie_gpu_wgsl::validate(&kernel)
         .map_err(|e| format!("its text does not validate: {}", summary(&e)))?;
-    Ok(u32::try_from(kernel.requires.len()).unwrap_or(u32::MAX))
+    let caps = u32::try_from(kernel.requires.len())
+        .unwrap_or(u32::MAX)
+        .min(FUSED_RANK - 1);
+    Ok(fused * FUSED_RANK + caps)
 }
 
-/// The shader `blob` gives kernel `func` of `module` on an adapter with
-/// `caps`, and the blob's profile, after checks 1–4 of the module docs;
-/// `Err` says why the blob does not fit.
+/// The shader `blob` gives kernel `func` of `module` on an adapter emitted
+/// for with `adapter`, and the blob's profile, after checks 1–4 of the
+/// module docs; `Err` says why the blob does not fit.
 fn blob_shader(
-    caps: &[Capability],
+    adapter: &magpie_gpu_wgsl::Options,
     module: &Module,
     func: FuncId,
     blob: &Blob,
@@ -118,7 +134,7 @@ fn blob_shader(
     }
     let text = std::str::from_utf8(&blob.data).map_err(|_| "its data is not UTF-8 text")?;
     let profile = WgslProfile::from_features(&blob.features)?;
-    profile.fits(caps)?;
+    profile.fits(adapter)?;
     let f = module
         .functions
         .get(func)
@@ -163,7 +179,7 @@ pub(crate) fn module_with_blobs(
     program: &ProgramIr,
     blobs: &[(FuncId, &Blob)],
 ) -> Result<(WgModule, Vec<(FuncId, String)>), GpuError> {
-    let caps = options(gpu).capabilities;
+    let adapter = options(gpu);
     let mut kernels = HashMap::new();
     let mut refused = Vec::new();
     for (id, f) in program.module.functions.iter() {
@@ -173,7 +189,7 @@ pub(crate) fn module_with_blobs(
         let from_blob = blobs
             .iter()
             .find(|(func, _)| *func == id)
-            .map(|(_, blob)| pipelines_from_blob(gpu, &caps, program, id, blob));
+            .map(|(_, blob)| pipelines_from_blob(gpu, &adapter, program, id, blob));
         let k = match from_blob {
             Some(Ok(k)) => k,
             other => {
@@ -193,12 +209,12 @@ pub(crate) fn module_with_blobs(
 /// refusal shows here.
 fn pipelines_from_blob(
     gpu: &Arc<Gpu>,
-    caps: &[Capability],
+    adapter: &magpie_gpu_wgsl::Options,
     program: &ProgramIr,
     func: FuncId,
     blob: &Blob,
 ) -> Result<KernelPipelines, String> {
-    let (shader, _) = blob_shader(caps, &program.module, func, blob)?;
+    let (shader, _) = blob_shader(adapter, &program.module, func, blob)?;
     let workgroup = shader.workgroup;
     let k = KernelPipelines::new(gpu, program.kernel_name(func), shader)
         .map_err(|e| one_line(&e.message))?;

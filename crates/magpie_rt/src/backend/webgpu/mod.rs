@@ -297,7 +297,7 @@ impl DeviceBackend for WebGpuBackend {
     }
 
     fn judge_blob(&self, module: &Module, func: FuncId, blob: &Blob) -> BlobFit {
-        blobs::judge(&emit::options(&self.gpu).capabilities, module, func, blob)
+        blobs::judge(&emit::options(&self.gpu), module, func, blob)
     }
 
     fn compile_with_blobs(

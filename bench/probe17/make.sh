@@ -16,6 +16,8 @@
 #                              accesses index it, scalar ones take a
 #                              component (vec4shared.py)
 #   sgemm.nvidiaopt.spv, sgemm.vec4opt.spv   the two after `spirv-opt -O`
+#   sgemm.nvidia_dontunroll.spv, sgemm.vec4_dontunroll.spv   the two with
+#                              the k loop marked DontUnroll
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 dir="${1:-dist/probe17}"
@@ -28,6 +30,13 @@ cp "$tmp"/sgemm.exact.spv "$tmp"/sgemm.nvidia.spv "$tmp"/sgemm.nvidia_nolayout.s
 spirv-dis "$tmp"/sgemm.nvidia.spv -o "$tmp"/nvidia.spvasm
 python3 bench/probe17/vec4shared.py "$tmp"/nvidia.spvasm > "$tmp"/vec4shared.spvasm
 spirv-as --target-env vulkan1.3 "$tmp"/vec4shared.spvasm -o "$dir"/sgemm.vec4shared.spv
+dontunroll() { # SPVASM OUT
+  sed -E 's/OpLoopMerge (%[0-9a-z_]+) (%[0-9a-z_]+) None/OpLoopMerge \1 \2 DontUnroll/' "$1" > "$tmp"/du.spvasm
+  grep -q DontUnroll "$tmp"/du.spvasm
+  spirv-as --target-env vulkan1.3 "$tmp"/du.spvasm -o "$2"
+}
+dontunroll "$tmp"/nvidia.spvasm "$dir"/sgemm.nvidia_dontunroll.spv
+dontunroll "$tmp"/vec4shared.spvasm "$dir"/sgemm.vec4_dontunroll.spv
 spirv-opt -O --target-env=vulkan1.3 "$dir"/sgemm.nvidia.spv -o "$dir"/sgemm.nvidiaopt.spv
 spirv-opt -O --target-env=vulkan1.3 "$dir"/sgemm.vec4shared.spv -o "$dir"/sgemm.vec4opt.spv
 for f in "$dir"/*.spv; do

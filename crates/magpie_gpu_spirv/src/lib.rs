@@ -40,7 +40,9 @@
 //!    then a `Block` struct at its own 16-byte aligned offset of workgroup
 //!    memory, and a vector view is one more `Block` at the same offset
 //!    (explicitly laid-out workgroup blocks alias by definition); elsewhere
-//!    shared accesses stay scalar;
+//!    a shared array whose grouped accesses share one width is an array of
+//!    vectors ([`shared_vectors`]), its other accesses taking a component,
+//!    and the rest stay scalar;
 //! 5. capabilities and extensions are declared for what was actually used.
 //!
 //! Semantics guards (SEMANTICS.md) are emitted inline: guarded integer
@@ -99,6 +101,7 @@ mod func;
 mod intrinsics;
 mod module;
 mod ops;
+mod shared_vectors;
 mod specialize;
 mod types;
 

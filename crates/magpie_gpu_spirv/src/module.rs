@@ -45,6 +45,9 @@ pub(crate) struct BufRef {
     /// A workgroup array inside an explicitly laid-out `Block` (member 0),
     /// as storage buffers are.
     pub block: bool,
+    /// A workgroup array of `vecN` elements ([`crate::shared_vectors`]):
+    /// N, else 1.
+    pub vector: u32,
 }
 
 /// A push-constant parameter: its leaves' member indices in the block.
@@ -91,6 +94,9 @@ pub(crate) struct Ctx<'m> {
     shared_end: u32,
     /// Each explicitly laid-out shared array's offset and length.
     shared_layout: HashMap<Word, (u32, u64)>,
+    /// The shared arrays declared as arrays of vectors, with the width
+    /// ([`crate::shared_vectors`]).
+    pub shared_vectors: HashMap<(FuncId, InstId), u32>,
     /// The vector groups of each function ([`magpie_gpu::wide`]), found
     /// once however often the function is emitted.
     wide_groups: HashMap<FuncId, Rc<Groups>>,
@@ -157,6 +163,7 @@ pub(crate) fn emit_module(
         explicit_shared: false,
         shared_end: 0,
         shared_layout: HashMap::new(),
+        shared_vectors: HashMap::new(),
         wide_groups: HashMap::new(),
         push_var: None,
         push_params: Vec::new(),
@@ -180,6 +187,9 @@ pub(crate) fn emit_module(
     cx.declare_params(kernel, layout)?;
     cx.explicit_shared =
         options.workgroup_explicit_layout && spirv >= (1, 4) && cx.explicit_shared_pays();
+    if !cx.explicit_shared {
+        cx.shared_vectors = cx.find_shared_vectors();
+    }
 
     let fn_id = cx.b.id();
     func::emit_function(&mut cx, kernel, &[], fn_id, true)?;
@@ -373,6 +383,7 @@ impl Ctx<'_> {
                         storage: true,
                         elem,
                         block: true,
+                        vector: 1,
                     });
                 }
                 ParamSlot::Push { leaves, .. } => {
@@ -634,7 +645,13 @@ impl Ctx<'_> {
             self.shared.insert(key, var);
             return Ok(var);
         }
-        let t = self.wg_type(elem.as_type())?;
+        let (t, n) = match (self.shared_vectors.get(&key), elem) {
+            (Some(&v), Elem::Scalar(s)) => {
+                let st = self.ty_scalar(s)?;
+                (self.b.type_vector(st, v), n / u64::from(v))
+            }
+            _ => (self.wg_type(elem.as_type())?, n),
+        };
         let n = u32::try_from(n)
             .map_err(|_| Error::unsupported("a shared array over 2^32 elements"))?;
         let len = self.c_u32(n)?;

@@ -344,20 +344,24 @@ impl F32Ops {
 /// and one `vec2` store through vector views of the two buffers (each
 /// bound where the buffer is; as each buffer is reached only through its
 /// view, nothing is `Aliased`); without explicit workgroup layout the
-/// shared accesses stay scalar.
+/// shared array is an array of 64 `vec4`s, its four stores and four loads
+/// one of each.
 #[test]
 fn neighbouring_accesses_of_a_storage_buffer_are_one_vector_access() {
     let (asm, words) = emit_neighbours(&Options::default());
     let ops = F32Ops::new(&asm);
-    assert_eq!(ops.count("OpLoad", &ops.v4), 1, "{asm}");
-    assert_eq!(
-        ops.count("OpLoad", &ops.f32t),
-        4,
-        "shared loads stay scalar:\n{asm}"
-    );
+    assert_eq!(ops.count("OpLoad", &ops.v4), 2, "{asm}");
+    assert_eq!(ops.count("OpLoad", &ops.f32t), 0, "{asm}");
     assert_eq!(ops.count("OpCompositeConstruct", &ops.v2), 1, "{asm}");
-    // 4 scalar stores to the shared array, 1 vec2 store to b
-    assert_eq!(ops.stores(), 5, "{asm}");
+    assert_eq!(ops.count("OpCompositeConstruct", &ops.v4), 1, "{asm}");
+    // 1 vec4 store to the shared array, 1 vec2 store to b
+    assert_eq!(ops.stores(), 2, "{asm}");
+    assert!(
+        ops.lines
+            .iter()
+            .any(|w| w.len() == 5 && w[2] == "OpTypeArray" && w[3] == ops.v4),
+        "the shared array holds vec4s:\n{asm}"
+    );
     for binding in ["0", "1"] {
         let vars = ops.bound(binding);
         assert_eq!(vars.len(), 2, "{binding}: the buffer and its view:\n{asm}");
@@ -385,7 +389,8 @@ fn a_buffer_reached_two_ways_is_aliased() {
     let k = emit(&module, &info, fid, &Options::default()).expect("emits");
     let asm = k.disassemble();
     let ops = F32Ops::new(&asm);
-    assert_eq!(ops.count("OpLoad", &ops.v4), 1, "{asm}");
+    // a's vec4 and the shared array's.
+    assert_eq!(ops.count("OpLoad", &ops.v4), 2, "{asm}");
     let aliased = |binding: &str| -> Vec<bool> {
         ops.bound(binding)
             .iter()
@@ -398,8 +403,9 @@ fn a_buffer_reached_two_ways_is_aliased() {
 }
 
 /// With explicit workgroup layout the shared array's four stores and four
-/// loads are one `vec4` store and one `vec4` load as well; SPIR-V 1.3
-/// (Vulkan 1.1) has no such layout and keeps them scalar.
+/// loads are one `vec4` store and one `vec4` load through a view; SPIR-V
+/// 1.3 (Vulkan 1.1) has no such layout and declares the array as `vec4`s
+/// instead.
 #[test]
 fn neighbouring_shared_accesses_are_one_vector_access_with_explicit_layout() {
     let options = Options {
@@ -424,9 +430,86 @@ fn neighbouring_shared_accesses_are_one_vector_access_with_explicit_layout() {
     };
     let (asm, words) = emit_neighbours(&old);
     let ops = F32Ops::new(&asm);
-    assert_eq!(ops.count("OpLoad", &ops.f32t), 4, "{asm}");
+    assert_eq!(ops.count("OpLoad", &ops.f32t), 0, "{asm}");
+    assert_eq!(ops.count("OpLoad", &ops.v4), 2, "{asm}");
     assert!(!asm.contains("WorkgroupMemoryExplicitLayout"), "{asm}");
-    check_valid(&words, "vulkan1.1", "shared_scalar_spirv13");
+    check_valid(&words, "vulkan1.1", "shared_vectors_spirv13");
+}
+
+/// A shared array of `vec4`s also serves accesses no group covers: each
+/// takes component `i & 3` of element `i >> 2`. An array an atomic
+/// touches keeps its scalar form (a group elsewhere notwithstanding).
+#[test]
+fn shared_vectors_take_components_and_skip_atomics() {
+    let one_more = NEIGHBOURS.replace(
+        "    %s1: f32 = f.add { lhs=%y2, rhs=%y3 }",
+        "    %y4: f32 = gpu.buffer_load<f32> { buf=%t, idx=%g }\n    \
+         %s1: f32 = f.add { lhs=%y2, rhs=%y4 }",
+    );
+    assert_ne!(one_more, NEIGHBOURS);
+    let module = parse(&one_more).value.expect("parses");
+    let info = verify(&module).value.expect("verifies");
+    let fid = module.function_by_name("k").expect("@k");
+    let k = emit(&module, &info, fid, &Options::default()).expect("emits");
+    let asm = k.disassemble();
+    let ops = F32Ops::new(&asm);
+    // The group's vec4 loads (a's, the shared array's), the scalar one
+    // through a two-index chain into the array.
+    assert_eq!(ops.count("OpLoad", &ops.v4), 2, "{asm}");
+    assert_eq!(ops.count("OpLoad", &ops.f32t), 1, "{asm}");
+    let two_index_chains = ops
+        .lines
+        .iter()
+        .filter(|w| w.len() == 6 && w[2] == "OpAccessChain")
+        .count();
+    assert!(two_index_chains >= 1, "{asm}");
+    check_valid(&k.words, "vulkan1.3", "shared_vector_component");
+
+    let atomic = NEIGHBOURS
+        .replace("gpu.shared<256, f32>", "gpu.shared<256, u32>")
+        .replace(
+            "    gpu.buffer_store<f32> { buf=%t, idx=%l0, v=%x3 }\n\
+             \x20   gpu.buffer_store<f32> { buf=%t, idx=%l1, v=%x2 }\n\
+             \x20   gpu.buffer_store<f32> { buf=%t, idx=%l2, v=%x1 }\n\
+             \x20   gpu.buffer_store<f32> { buf=%t, idx=%l3, v=%x0 }\n",
+            "    gpu.buffer_store<u32> { buf=%t, idx=%l0, v=const.u32 1 }\n\
+             \x20   gpu.buffer_store<u32> { buf=%t, idx=%l1, v=const.u32 2 }\n\
+             \x20   gpu.buffer_store<u32> { buf=%t, idx=%l2, v=const.u32 3 }\n\
+             \x20   gpu.buffer_store<u32> { buf=%t, idx=%l3, v=const.u32 4 }\n\
+             \x20   %old: u32 = gpu.atomic.add<u32> { buf=%t, idx=%l, v=const.u32 1 }\n",
+        )
+        .replace(
+            "    %y0: f32 = gpu.buffer_load<f32> { buf=%t, idx=%l0 }\n\
+             \x20   %y1: f32 = gpu.buffer_load<f32> { buf=%t, idx=%l1 }\n\
+             \x20   %y2: f32 = gpu.buffer_load<f32> { buf=%t, idx=%l2 }\n\
+             \x20   %y3: f32 = gpu.buffer_load<f32> { buf=%t, idx=%l3 }\n",
+            "    %y0: f32 = cast<u32, f32> { v=%old }\n\
+             \x20   %y1: f32 = f.add { lhs=%x0, rhs=%x1 }\n\
+             \x20   %y2: f32 = f.add { lhs=%x2, rhs=%x3 }\n\
+             \x20   %y3: f32 = f.add { lhs=%x0, rhs=%x3 }\n",
+        );
+    assert!(atomic.contains("gpu.atomic.add"), "{atomic}");
+    assert!(
+        !atomic.contains("gpu.buffer_load<f32> { buf=%t"),
+        "{atomic}"
+    );
+    let module = parse(&atomic).value.expect("parses");
+    let info = verify(&module).value.expect("verifies");
+    let fid = module.function_by_name("k").expect("@k");
+    let k = emit(&module, &info, fid, &Options::default()).expect("emits");
+    let asm = k.disassemble();
+    let ops = F32Ops::new(&asm);
+    let u4_array = ops.lines.iter().any(|w| {
+        w.len() == 5
+            && w[2] == "OpTypeArray"
+            && ops
+                .lines
+                .iter()
+                .any(|d| d[0] == w[3] && d.get(2).is_some_and(|o| o == "OpTypeVector"))
+            && w[3] != ops.v4
+    });
+    assert!(!u4_array, "the atomic's array stays scalar:\n{asm}");
+    check_valid(&k.words, "vulkan1.3", "shared_atomic_scalar");
 }
 
 /// Under `noalias` the buffer [`NEIGHBOURS`] only reads is `NonWritable`

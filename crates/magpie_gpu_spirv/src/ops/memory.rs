@@ -72,12 +72,19 @@ impl FnEmitter<'_, '_> {
                     other => return Err(Error::unsupported(format!("gpu.shared of {other:?}"))),
                 };
                 let var = self.cx.shared_array((self.fid, id), *n, elem)?;
+                let vector = self
+                    .cx
+                    .shared_vectors
+                    .get(&(self.fid, id))
+                    .copied()
+                    .unwrap_or(1);
                 if let Some(r) = inst.result {
                     self.bufs[r.index()] = Some(BufRef {
                         var,
                         storage: false,
                         elem,
                         block: self.cx.explicit_shared,
+                        vector,
                     });
                 }
             }
@@ -89,10 +96,11 @@ impl FnEmitter<'_, '_> {
     /// Handles a member of a vector access ([`magpie_gpu::wide`]) of a
     /// storage buffer or laid-out shared array: the member where the group
     /// is emitted loads or stores a `vecN` through the vector view
-    /// ([`crate::module::Ctx::vector_view`]), the others emit nothing.
-    /// `false` when `id` is in no group, or its buffer cannot take one (a
-    /// shared array not laid out, an element stored in another form);
-    /// every member decides alike, as they share the buffer.
+    /// ([`crate::module::Ctx::vector_view`]), or, in a shared array of
+    /// `vecN` ([`crate::shared_vectors`]), one of its elements; the others
+    /// emit nothing. `false` when `id` is in no group, or its buffer cannot
+    /// take one (a shared array in neither form, an element stored in
+    /// another form); every member decides alike, as they share the buffer.
     ///
     /// The vector's index is the addressing member's index shifted right
     /// by log2(N): lane 0's index is a multiple of N and the addressing
@@ -105,7 +113,10 @@ impl FnEmitter<'_, '_> {
         let Elem::Scalar(s) = buf.elem else {
             return Ok(false);
         };
-        if !buf.block || (buf.storage && self.cx.mem_scalar(s, Mem::Storage)? != s) {
+        let n = self.vectors.groups[m.group].lanes.len() as u32;
+        let in_vectors = !buf.storage && buf.vector == n;
+        if !(buf.block || in_vectors) || (buf.storage && self.cx.mem_scalar(s, Mem::Storage)? != s)
+        {
             return Ok(false);
         }
         let class = if buf.storage {
@@ -113,9 +124,13 @@ impl FnEmitter<'_, '_> {
         } else {
             StorageClass::Workgroup
         };
-        let n = self.vectors.groups[m.group].lanes.len() as u32;
-        let Some(view) = self.cx.vector_view(buf.var, s, n)? else {
-            return Ok(false);
+        let view = if in_vectors {
+            buf.var
+        } else {
+            match self.cx.vector_view(buf.var, s, n)? {
+                Some(view) => view,
+                None => return Ok(false),
+            }
         };
         if self.vectors.groups[m.group].at != id {
             return Ok(true);
@@ -139,8 +154,12 @@ impl FnEmitter<'_, '_> {
         let st = self.cx.ty_scalar(s)?;
         let vt = self.cx.b.type_vector(st, n);
         let pt = self.cx.ptr(class, vt);
-        let zero = self.cx.c_u32(0)?;
-        let ptr = self.op(Op::AccessChain, pt, &[view, zero, vi])?;
+        let ptr = if in_vectors {
+            self.op(Op::AccessChain, pt, &[view, vi])?
+        } else {
+            let zero = self.cx.c_u32(0)?;
+            self.op(Op::AccessChain, pt, &[view, zero, vi])?
+        };
         if group.store {
             let mut parts = Vec::with_capacity(group.lanes.len());
             for &lane in &group.lanes {
@@ -218,6 +237,20 @@ impl FnEmitter<'_, '_> {
             let pt = self.cx.ptr(StorageClass::Workgroup, t);
             let zero = self.cx.c_u32(0)?;
             self.op(Op::AccessChain, pt, &[buf.var, zero, i])
+        } else if buf.vector > 1 {
+            // Component i % N of element i / N (N a power of two).
+            let it_ty = self.func.operand_type(idx);
+            let Some(is) = it_ty.scalar() else {
+                return Err(Error::invalid("a shared index that is not an integer"));
+            };
+            let it = self.cx.ty(it_ty)?;
+            let shift = self.cx.c_int(is, i128::from(buf.vector.trailing_zeros()))?;
+            let mask = self.cx.c_int(is, i128::from(buf.vector - 1))?;
+            let q = self.op(Op::ShiftRightLogical, it, &[i, shift])?;
+            let r = self.op(Op::BitwiseAnd, it, &[i, mask])?;
+            let t = self.cx.ty(ty)?;
+            let pt = self.cx.ptr(StorageClass::Workgroup, t);
+            self.op(Op::AccessChain, pt, &[buf.var, q, r])
         } else {
             let t = self.cx.wg_type(ty)?;
             let pt = self.cx.ptr(StorageClass::Workgroup, t);

@@ -275,7 +275,12 @@ bb0:
 
 /// `@k` of [`NEIGHBOURS`] emitted with `options`: its disassembly and words.
 fn emit_neighbours(options: &Options) -> (String, Vec<u32>) {
-    let module = parse(NEIGHBOURS).value.expect("parses");
+    emit_k(NEIGHBOURS, options)
+}
+
+/// `@k` of `text` emitted with `options`: its disassembly and words.
+fn emit_k(text: &str, options: &Options) -> (String, Vec<u32>) {
+    let module = parse(text).value.expect("parses");
     let info = verify(&module).value.expect("verifies");
     let fid = module.function_by_name("k").expect("@k");
     let k = emit(&module, &info, fid, options).expect("emits");
@@ -383,11 +388,7 @@ fn a_buffer_reached_two_ways_is_aliased() {
          gpu.buffer_store<f32> { buf=%b, idx=%j1, v=%s2 }",
     );
     assert_ne!(text, NEIGHBOURS);
-    let module = parse(&text).value.expect("parses");
-    let info = verify(&module).value.expect("verifies");
-    let fid = module.function_by_name("k").expect("@k");
-    let k = emit(&module, &info, fid, &Options::default()).expect("emits");
-    let asm = k.disassemble();
+    let (asm, words) = emit_k(&text, &Options::default());
     let ops = F32Ops::new(&asm);
     // a's vec4 and the shared array's.
     assert_eq!(ops.count("OpLoad", &ops.v4), 2, "{asm}");
@@ -399,7 +400,7 @@ fn a_buffer_reached_two_ways_is_aliased() {
     };
     assert_eq!(aliased("0"), [true, true], "{asm}");
     assert_eq!(aliased("1"), [false, false], "{asm}");
-    check_valid(&k.words, "vulkan1.3", "vector_views_aliased");
+    check_valid(&words, "vulkan1.3", "vector_views_aliased");
 }
 
 /// With explicit workgroup layout the shared array's four stores and four
@@ -447,11 +448,7 @@ fn shared_vectors_take_components_and_skip_atomics() {
          %s1: f32 = f.add { lhs=%y2, rhs=%y4 }",
     );
     assert_ne!(one_more, NEIGHBOURS);
-    let module = parse(&one_more).value.expect("parses");
-    let info = verify(&module).value.expect("verifies");
-    let fid = module.function_by_name("k").expect("@k");
-    let k = emit(&module, &info, fid, &Options::default()).expect("emits");
-    let asm = k.disassemble();
+    let (asm, words) = emit_k(&one_more, &Options::default());
     let ops = F32Ops::new(&asm);
     // The group's vec4 loads (a's, the shared array's), the scalar one
     // through a two-index chain into the array.
@@ -463,7 +460,7 @@ fn shared_vectors_take_components_and_skip_atomics() {
         .filter(|w| w.len() == 6 && w[2] == "OpAccessChain")
         .count();
     assert!(two_index_chains >= 1, "{asm}");
-    check_valid(&k.words, "vulkan1.3", "shared_vector_component");
+    check_valid(&words, "vulkan1.3", "shared_vector_component");
 
     let atomic = NEIGHBOURS
         .replace("gpu.shared<256, f32>", "gpu.shared<256, u32>")
@@ -509,7 +506,7 @@ fn shared_vectors_take_components_and_skip_atomics() {
             && w[3] != ops.v4
     });
     assert!(!u4_array, "the atomic's array stays scalar:\n{asm}");
-    check_valid(&k.words, "vulkan1.3", "shared_atomic_scalar");
+    check_valid(&words, "vulkan1.3", "shared_atomic_scalar");
 }
 
 /// Under `noalias` the buffer [`NEIGHBOURS`] only reads is `NonWritable`

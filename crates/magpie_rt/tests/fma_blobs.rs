@@ -22,34 +22,11 @@ const WEBGPU: Backend = Backend {
     require: "webgpu",
 };
 
-/// out[i] = fma(a[i], b[i], c[i]) in f32.
-const FMA: &str = "module app.fma
-exports { @k }
-imports { }
-digest \"0000000000000000\"
-
-gpu fn @k(%a: gpu.TBuffer<f32>, %b: gpu.TBuffer<f32>, %c: gpu.TBuffer<f32>, %out: gpu.TBuffer<f32>, %n: u32) -> unit workgroup(64, 1, 1) {
-bb0:
-    %i: u32 = gpu.global_id { dim=const.u32 0 }
-    %ok: bool = icmp.ult { lhs=%i, rhs=%n }
-    cbr %ok bb1 bb2
-bb1:
-    %x: f32 = gpu.buffer_load<f32> { buf=%a, idx=%i }
-    %y: f32 = gpu.buffer_load<f32> { buf=%b, idx=%i }
-    %z: f32 = gpu.buffer_load<f32> { buf=%c, idx=%i }
-    %r: f32 = math.fma { a=%x, b=%y, c=%z }
-    gpu.buffer_store<f32> { buf=%out, idx=%i, v=%r }
-    br bb2
-bb2:
-    ret
-}
-";
-
-/// The bundle of [`FMA`] for `target`.
+/// The bundle of [`common::FMA_F32`] for `target`.
 fn built(target: &str) -> Bundle {
     let input = magpie_build::Input {
         file: "fma.mp".into(),
-        source: FMA.into(),
+        source: common::FMA_F32.into(),
     };
     let targets = magpie_build::parse_targets(&[target]).expect("targets");
     magpie_build::build(&[input], &targets)
@@ -93,11 +70,11 @@ fn inputs() -> (Vec<f32>, Vec<f32>, Vec<f32>) {
     (a, b, cs)
 }
 
-/// Loads `bundle` on `dev`, runs @k on [`inputs`]; the output's bits and
+/// Loads `bundle` on `dev`, runs @fma on [`inputs`]; the output's bits and
 /// the kernel's selection.
 fn run(dev: &Device, bundle: &Bundle) -> (Vec<u32>, Selection) {
     let program = dev.load(&file(bundle)).expect("loads");
-    let k = program.kernel("k").expect("kernel");
+    let k = program.kernel("fma").expect("kernel");
     let (a, b, c) = inputs();
     let up = |v: &[f32]| dev.buffer_from_slice(v, MemoryHint::Auto).expect("upload");
     let (ba, bb, bc) = (up(&a), up(&b), up(&c));

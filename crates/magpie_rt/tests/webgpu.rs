@@ -304,22 +304,6 @@ fn f32_fma_rounds_once() {
     let Some(dev) = device("f32_fma_rounds_once") else {
         return;
     };
-    const FMA: &str = "gpu fn @fma(%a: gpu.TBuffer<f32>, %b: gpu.TBuffer<f32>, %c: gpu.TBuffer<f32>, %out: gpu.TBuffer<f32>, %n: u32) -> unit workgroup(64, 1, 1) {
-bb0:
-    %i: u32 = gpu.global_id { dim=const.u32 0 }
-    %in: bool = icmp.ult { lhs=%i, rhs=%n }
-    cbr %in bb1 bb2
-bb1:
-    %x: f32 = gpu.buffer_load<f32> { buf=%a, idx=%i }
-    %y: f32 = gpu.buffer_load<f32> { buf=%b, idx=%i }
-    %z: f32 = gpu.buffer_load<f32> { buf=%c, idx=%i }
-    %r: f32 = math.fma { a=%x, b=%y, c=%z }
-    gpu.buffer_store<f32> { buf=%out, idx=%i, v=%r }
-    br bb2
-bb2:
-    ret
-}
-";
     // a * b + c with c close to -(a * b): the exact result lives in the
     // product's low bits, which rounding the product first loses.
     let (mut a, mut b, mut c) = (Vec::new(), Vec::new(), Vec::new());
@@ -342,7 +326,7 @@ bb2:
     }
     let n = a.len();
     let k = dev
-        .compile(FMA)
+        .compile(common::FMA_F32)
         .expect("compiles")
         .kernel("fma")
         .expect("kernel");

@@ -111,3 +111,21 @@ bb2:
     ret
 }
 "#;
+
+/// out[i] = fma(a[i], b[i], c[i]) in f32 for i < n.
+pub const FMA_F32: &str = "gpu fn @fma(%a: gpu.TBuffer<f32>, %b: gpu.TBuffer<f32>, %c: gpu.TBuffer<f32>, %out: gpu.TBuffer<f32>, %n: u32) -> unit workgroup(64, 1, 1) {
+bb0:
+    %i: u32 = gpu.global_id { dim=const.u32 0 }
+    %in: bool = icmp.ult { lhs=%i, rhs=%n }
+    cbr %in bb1 bb2
+bb1:
+    %x: f32 = gpu.buffer_load<f32> { buf=%a, idx=%i }
+    %y: f32 = gpu.buffer_load<f32> { buf=%b, idx=%i }
+    %z: f32 = gpu.buffer_load<f32> { buf=%c, idx=%i }
+    %r: f32 = math.fma { a=%x, b=%y, c=%z }
+    gpu.buffer_store<f32> { buf=%out, idx=%i, v=%r }
+    br bb2
+bb2:
+    ret
+}
+";

@@ -84,7 +84,11 @@ if [ ! -d .gl ]; then
 fi
 # The binaries (and the PTX bundle, if made) as one xz archive, which
 # run_on_h200.sh unpacks: unpacked they are over the 64 MiB a call carries.
+# With everything the archive is about 56 MB, which with the working tree
+# is over it too: PACK_BINS="bench_kernels blob_variants ..." keeps only
+# the binaries (and directories) named, for the steps a run needs.
 (cd dist && bins=$(find . -maxdepth 1 -type f -executable -printf '%f\n') &&
   extra=$(for d in bundle nvptx_bundle; do [ -d $d ] && echo $d; done; true) &&
-  tar cf - $bins $extra | xz -T0 -6 > bins.tar.xz && rm -rf $bins $extra)
+  keep="${PACK_BINS:-$bins $extra}" &&
+  tar cf - $keep | xz -T0 -6 > bins.tar.xz && rm -rf $bins $extra)
 du -sh dist .gl

@@ -99,17 +99,27 @@ fn emit(
                 EmitFailure::of(e.diagnostic, missing)
             })
     };
-    let (first, first_options) = emit_with(DenormPreserve::default(), DenormPreserve::default())?;
-    let used = SpvProfile::of_words(&first.words, &first_options, &first.requires).float_widths;
+    let none = DenormPreserve::default();
+    let [_, _, every] = fma_profiles();
+    let first = emit_with(none, none)?;
+    let used = SpvProfile::of_words(&first.0.words, &first.1, &first.0.requires).float_widths;
+    // Trusting `Fma` changes the words for every denormal profile or for
+    // none (it changes only how `math.fma` is computed): asked once.
+    let trusting = emit_with(none, every)?;
+    let fmas: Vec<DenormPreserve> = if trusting.0.words == first.0.words {
+        vec![none]
+    } else {
+        fma_profiles().to_vec()
+    };
+    let mut ready = vec![((none, none), first), ((none, every), trusting)];
     let mut blobs: Vec<Blob> = Vec::new();
-    let mut first = Some((first, first_options));
     let profiles = denorm_profiles(used)
         .into_iter()
-        .flat_map(|denorm| fma_profiles().map(|fma| (denorm, fma)));
-    for (denorm, fma) in profiles {
-        let (k, options) = match first.take() {
-            Some(done) => done,
-            None => emit_with(denorm, fma)?,
+        .flat_map(|denorm| fmas.iter().map(move |&fma| (denorm, fma)));
+    for key in profiles {
+        let (k, options) = match ready.iter().position(|(done, _)| *done == key) {
+            Some(i) => ready.swap_remove(i).1,
+            None => emit_with(key.0, key.1)?,
         };
         let data = k.to_bytes();
         if blobs.iter().any(|b| b.data == data) {

@@ -50,36 +50,49 @@ fn emit(
 ) -> Result<Vec<Blob>, EmitFailure> {
     let mut blobs: Vec<Blob> = Vec::new();
     let mut first_missing = None;
-    let with_fma = profiles(target)
-        .into_iter()
-        .flat_map(|caps| [false, true].map(|fused_fma| (caps.clone(), fused_fma)));
-    for (caps, fused_fma) in with_fma {
-        let options = magpie_gpu_wgsl::Options {
-            capabilities: caps,
-            fused_fma,
-        };
-        match magpie_gpu_wgsl::emit(module, info, func, &options) {
-            Ok(k) => {
-                let data = k.text.clone().into_bytes();
-                if blobs.iter().any(|b| b.data == data) {
-                    continue;
-                }
-                blobs.push(Blob {
-                    backend: GpuBackend::Wgsl,
-                    arch: target.arch.clone(),
-                    features: WgslProfile::of(&k, &options).to_features(),
-                    entry_point: k.entry_point,
-                    predicates: Vec::new(),
-                    data,
-                });
+    // Whether trusting `fma` changes the text: the same for every profile
+    // (it changes only how `math.fma` is computed), so asked once.
+    let mut fma_matters: Option<bool> = None;
+    for caps in profiles(target) {
+        let mut exact: Option<Vec<u8>> = None;
+        for fused_fma in [false, true] {
+            if fused_fma && fma_matters == Some(false) {
+                continue;
             }
-            Err(e) => match e.kind {
-                ErrorKind::MissingCapability(_) => {
-                    first_missing.get_or_insert(e.diagnostic);
-                }
-                ErrorKind::Unsupported => return Err(EmitFailure::MissingCapability(e.diagnostic)),
-                ErrorKind::Internal => return Err(EmitFailure::Error(e.diagnostic)),
-            },
+            let options = magpie_gpu_wgsl::Options {
+                capabilities: caps.clone(),
+                fused_fma,
+            };
+            let k = match magpie_gpu_wgsl::emit(module, info, func, &options) {
+                Ok(k) => k,
+                Err(e) => match e.kind {
+                    ErrorKind::MissingCapability(_) => {
+                        first_missing.get_or_insert(e.diagnostic);
+                        continue;
+                    }
+                    ErrorKind::Unsupported => {
+                        return Err(EmitFailure::MissingCapability(e.diagnostic))
+                    }
+                    ErrorKind::Internal => return Err(EmitFailure::Error(e.diagnostic)),
+                },
+            };
+            let data = k.text.clone().into_bytes();
+            match (&exact, fused_fma) {
+                (_, false) => exact = Some(data.clone()),
+                (Some(text), true) => fma_matters = Some(*text != data),
+                (None, true) => {}
+            }
+            if blobs.iter().any(|b| b.data == data) {
+                continue;
+            }
+            blobs.push(Blob {
+                backend: GpuBackend::Wgsl,
+                arch: target.arch.clone(),
+                features: WgslProfile::of(&k, &options).to_features(),
+                entry_point: k.entry_point,
+                predicates: Vec::new(),
+                data,
+            });
         }
     }
     match (blobs.is_empty(), first_missing) {

@@ -54,6 +54,18 @@ pub struct Group {
     pub store: bool,
 }
 
+impl Group {
+    /// The buffer (or shared array) value every lane accesses, where it is
+    /// a value.
+    pub fn buffer(&self, func: &Function) -> Option<Value> {
+        let lane = *self.lanes.first()?;
+        match func.insts[lane].operands.first()? {
+            Operand::Value(v) => Some(*v),
+            Operand::Const(_) => None,
+        }
+    }
+}
+
 /// The groups of one function.
 #[derive(Clone, Debug, Default)]
 pub struct Groups {

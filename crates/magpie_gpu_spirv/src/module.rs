@@ -702,13 +702,11 @@ impl Ctx<'_> {
             if !fits {
                 return false;
             }
-            any_group |= self.wide_groups(fid).groups.iter().any(|g| {
-                let buf = g
-                    .lanes
-                    .first()
-                    .and_then(|&l| func.insts[l].operands.first());
-                matches!(buf, Some(magpie_mpir::Operand::Value(v)) if shared.contains(v))
-            });
+            any_group |= self
+                .wide_groups(fid)
+                .groups
+                .iter()
+                .any(|g| g.buffer(func).is_some_and(|v| shared.contains(&v)));
         }
         any_group
     }

@@ -73,12 +73,7 @@ impl Ctx<'_> {
                 let widths: Vec<u32> = groups
                     .groups
                     .iter()
-                    .filter(|g| {
-                        g.lanes
-                            .first()
-                            .and_then(|&l| func.insts[l].operands.first())
-                            .is_some_and(is_it)
-                    })
+                    .filter(|g| g.buffer(func) == Some(value))
                     .map(|g| g.lanes.len() as u32)
                     .collect();
                 let Some(&v) = widths.first() else {

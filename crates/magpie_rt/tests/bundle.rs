@@ -10,7 +10,7 @@ mod gpu_api;
 use gpu_api::Backend;
 use magpie_bundle::{Bundle, SlotKind};
 use magpie_gpu::GpuBackend;
-use magpie_rt::{BackendKind, BundleFile, Choice, Device, ErrorKind, MemoryHint, Runtime};
+use magpie_rt::{BackendKind, Choice, Device, ErrorKind, MemoryHint, Runtime};
 
 const VULKAN: Backend = Backend {
     kind: BackendKind::Vulkan,
@@ -46,10 +46,6 @@ fn built(sources: &[(&str, &str)], targets: &str) -> Bundle {
         .bundle
 }
 
-fn file(bundle: &Bundle) -> BundleFile {
-    BundleFile::from_bytes(&magpie_bundle::write(bundle).expect("writes")).expect("reads")
-}
-
 fn cpu() -> Device {
     Runtime::cpu().device_default().expect("cpu")
 }
@@ -75,7 +71,7 @@ fn check_add(dev: &Device, program: &magpie_rt::Program) {
 #[test]
 fn modules_are_found_by_name() {
     let other = ADD.replace("module app.add", "module app.other");
-    let bundle = file(&built(&[("add.mp", ADD), ("other.mp", &other)], "spv"));
+    let bundle = common::bundle_file(&built(&[("add.mp", ADD), ("other.mp", &other)], "spv"));
     let dev = cpu();
     let e = dev.load(&bundle).expect_err("two modules");
     assert_eq!(e.kind, ErrorKind::InvalidKernel);
@@ -94,7 +90,7 @@ fn modules_are_found_by_name() {
 
 #[test]
 fn the_cpu_runs_the_slice_and_says_why() {
-    let bundle = file(&built(&[("add.mp", ADD)], "spv,ptx:sm_90"));
+    let bundle = common::bundle_file(&built(&[("add.mp", ADD)], "spv,ptx:sm_90"));
     let dev = cpu();
     let p = dev.load(&bundle).expect("loads");
     check_add(&dev, &p);
@@ -114,7 +110,7 @@ fn the_cpu_runs_the_slice_and_says_why() {
 fn an_entry_that_disagrees_with_its_slice_is_invalid() {
     let mut b = built(&[("add.mp", ADD)], "spv");
     b.modules[0].kernels[0].params[2].name = "kk".into();
-    let e = cpu().load(&file(&b)).expect_err("disagrees");
+    let e = cpu().load(&common::bundle_file(&b)).expect_err("disagrees");
     assert_eq!(e.kind, ErrorKind::InvalidKernel);
     assert!(
         e.message.contains("@add: the bundle lists parameters"),
@@ -122,7 +118,9 @@ fn an_entry_that_disagrees_with_its_slice_is_invalid() {
     );
     let mut b = built(&[("add.mp", ADD)], "spv");
     b.modules[0].kernels[0].symbol = "gone".into();
-    let e = cpu().load(&file(&b)).expect_err("no such kernel");
+    let e = cpu()
+        .load(&common::bundle_file(&b))
+        .expect_err("no such kernel");
     assert!(
         e.message.contains("a kernel its slice does not have"),
         "{e}"
@@ -135,7 +133,7 @@ fn on_vulkan_the_spirv_blob_runs_unless_it_does_not_fit() {
         return;
     };
     let good = built(&[("add.mp", ADD)], "spv,ptx:sm_90");
-    let p = dev.load(&file(&good)).expect("loads");
+    let p = dev.load(&common::bundle_file(&good)).expect("loads");
     check_add(&dev, &p);
     let s = &p.selections()[0];
     assert!(
@@ -154,7 +152,9 @@ fn on_vulkan_the_spirv_blob_runs_unless_it_does_not_fit() {
             slot.index = 7;
         }
     }
-    let p = dev.load(&file(&b)).expect("loads from the slice");
+    let p = dev
+        .load(&common::bundle_file(&b))
+        .expect("loads from the slice");
     check_add(&dev, &p);
     let s = &p.selections()[0];
     assert!(
@@ -170,7 +170,7 @@ fn on_vulkan_the_spirv_blob_runs_unless_it_does_not_fit() {
 
     // The slice alone.
     let p = dev
-        .load(&file(&built(&[("add.mp", ADD)], "slice")))
+        .load(&common::bundle_file(&built(&[("add.mp", ADD)], "slice")))
         .expect("loads");
     check_add(&dev, &p);
     let s = &p.selections()[0];
@@ -184,7 +184,9 @@ fn on_vulkan_the_spirv_blob_runs_unless_it_does_not_fit() {
     for blob in &mut b.modules[0].kernels[0].blobs {
         blob.features.push("warp:f32".into());
     }
-    let p = dev.load(&file(&b)).expect("loads from the slice");
+    let p = dev
+        .load(&common::bundle_file(&b))
+        .expect("loads from the slice");
     check_add(&dev, &p);
     let s = &p.selections()[0];
     assert!(matches!(s.choice, Choice::Slice { .. }), "{s}");
@@ -209,7 +211,7 @@ fn nothing_that_fits_is_invalid_kernel_naming_what_there_is() {
             .join("../../examples/spec/5_2_unsafe_device_alloc.mp"),
     )
     .expect("example");
-    let bundle = file(&built(&[("alloc.mp", &source)], "ptx:sm_90"));
+    let bundle = common::bundle_file(&built(&[("alloc.mp", &source)], "ptx:sm_90"));
     let e = dev.load(&bundle).expect_err("nothing fits");
     assert_eq!(e.kind, ErrorKind::InvalidKernel);
     assert!(

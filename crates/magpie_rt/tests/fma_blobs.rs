@@ -10,7 +10,7 @@ mod gpu_api;
 
 use gpu_api::Backend;
 use magpie_bundle::{Blob, Bundle};
-use magpie_rt::{BackendKind, BundleFile, Choice, Device, MemoryHint, Runtime, Selection};
+use magpie_rt::{BackendKind, Choice, Device, MemoryHint, Runtime, Selection};
 
 const VULKAN: Backend = Backend {
     kind: BackendKind::Vulkan,
@@ -32,18 +32,6 @@ fn built(target: &str) -> Bundle {
     magpie_build::build(&[input], &targets)
         .expect("builds")
         .bundle
-}
-
-fn file(bundle: &Bundle) -> BundleFile {
-    BundleFile::from_bytes(&magpie_bundle::write(bundle).expect("writes")).expect("reads")
-}
-
-/// How a selection names `blob` (its first 16 hex digits).
-fn digest(blob: &Blob) -> String {
-    blob.digest()[..8]
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
 }
 
 /// Inputs where one rounding and two differ: x = 1 + 2^-12 squared is
@@ -73,7 +61,7 @@ fn inputs() -> (Vec<f32>, Vec<f32>, Vec<f32>) {
 /// Loads `bundle` on `dev`, runs @fma on [`inputs`]; the output's bits and
 /// the kernel's selection.
 fn run(dev: &Device, bundle: &Bundle) -> (Vec<u32>, Selection) {
-    let program = dev.load(&file(bundle)).expect("loads");
+    let program = dev.load(&common::bundle_file(bundle)).expect("loads");
     let k = program.kernel("fma").expect("kernel");
     let (a, b, c) = inputs();
     let up = |v: &[f32]| dev.buffer_from_slice(v, MemoryHint::Auto).expect("upload");
@@ -131,7 +119,7 @@ fn check(backend: Backend, target: &str, test: &str) {
     };
     let chosen = blobs
         .iter()
-        .find(|b| digest(b) == chosen.digest)
+        .find(|b| common::blob_digest(b) == chosen.digest)
         .expect("the chosen blob is the bundle's");
     if trusts(chosen) {
         assert!(

@@ -14,7 +14,7 @@ mod gpu_api;
 use gpu_api::Backend;
 use magpie_bundle::{Blob, Bundle, SlotKind};
 use magpie_gpu::{Capability, GpuBackend};
-use magpie_rt::{BackendKind, BundleFile, Choice, Device, MemoryHint, Program, Selection};
+use magpie_rt::{BackendKind, Choice, Device, MemoryHint, Program, Selection};
 
 const WEBGPU: Backend = Backend {
     kind: BackendKind::WebGpu,
@@ -58,27 +58,15 @@ fn built(targets: &str) -> Bundle {
         .bundle
 }
 
-fn file(bundle: &Bundle) -> BundleFile {
-    BundleFile::from_bytes(&magpie_bundle::write(bundle).expect("writes")).expect("reads")
-}
-
 /// The kernel's blobs, to change.
 fn blobs(bundle: &mut Bundle) -> &mut Vec<Blob> {
     &mut bundle.modules[0].kernels[0].blobs
 }
 
-/// How a selection names `blob` (its first 16 hex digits).
-fn digest(blob: &Blob) -> String {
-    blob.digest()[..8]
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
-}
-
 /// Loads `bundle`, runs @k with k = 5 and checks the output; the kernel's
 /// selection.
 fn load_and_run(dev: &Device, bundle: &Bundle) -> Selection {
-    let program: Program = dev.load(&file(bundle)).expect("loads");
+    let program: Program = dev.load(&common::bundle_file(bundle)).expect("loads");
     let k = program.kernel("k").expect("kernel");
     let a: Vec<u32> = (100..164).collect();
     let ba = dev.buffer_from_slice(&a, MemoryHint::Auto).expect("a");
@@ -142,7 +130,7 @@ fn the_richest_fitting_blob_wins() {
     let chosen = wgsl_blob(&s).expect("a wgsl blob").to_string();
     let base = blobs(&mut bundle)
         .iter()
-        .find(|b| digest(b) == chosen)
+        .find(|b| common::blob_digest(b) == chosen)
         .cloned()
         .expect("the chosen blob");
     // The same code claiming one more capability (a comment makes its
@@ -152,8 +140,12 @@ fn the_richest_fitting_blob_wins() {
     richer.features.push(format!("cap:{extra}"));
     blobs(&mut bundle).push(richer.clone());
     let s = load_and_run(&dev, &bundle);
-    assert_eq!(wgsl_blob(&s), Some(digest(&richer).as_str()), "{s}");
-    let plain = format!("{}: a better blob fits", digest(&base));
+    assert_eq!(
+        wgsl_blob(&s),
+        Some(common::blob_digest(&richer).as_str()),
+        "{s}"
+    );
+    let plain = format!("{}: a better blob fits", common::blob_digest(&base));
     assert!(s.passed_over.iter().any(|p| p.contains(&plain)), "{s}");
 }
 

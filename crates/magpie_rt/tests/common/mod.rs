@@ -129,3 +129,17 @@ bb2:
     ret
 }
 ";
+
+/// `bundle` written and read back as the runtime takes it.
+pub fn bundle_file(bundle: &magpie_bundle::Bundle) -> magpie_rt::BundleFile {
+    magpie_rt::BundleFile::from_bytes(&magpie_bundle::write(bundle).expect("writes"))
+        .expect("reads")
+}
+
+/// How a selection names `blob` (its first 16 hex digits).
+pub fn blob_digest(blob: &magpie_bundle::Blob) -> String {
+    blob.digest()[..8]
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}

@@ -19,9 +19,13 @@
 //!   [`AheadKey`] equals the key it was encoded for: the same kernel,
 //!   block, dispatch and buffer ids (ids are never reused). What else the
 //!   dispatch reads, the kernel's uniform block, is written before every
-//!   submission, so its bytes are the launch's own. Launches that are
-//!   asynchronous, timed, or bind a snapshot of an aliased buffer have no
-//!   key and leave the slots alone.
+//!   submission, so its bytes are the launch's own. Whether the launch is
+//!   timed is part of the key: a timed launch's command buffer writes the
+//!   timestamps of a timer of its own, encoded with it and handed to the
+//!   launch that takes it (a profiling session times every launch, and
+//!   its launches are predicted like any others). Launches that are
+//!   asynchronous or bind a snapshot of an aliased buffer have no key and
+//!   leave the slots alone.
 //! - One command buffer at most per kernel; it is used at most once
 //!   (taken) and dropped when a launch of its kernel has another key.
 //! - Predictions are checked at every launch, whether anything was
@@ -34,7 +38,7 @@
 use std::collections::HashMap;
 use std::sync::{Mutex, MutexGuard};
 
-use super::launch::Pass;
+use super::launch::{Encoded, Pass};
 
 /// What a launch's command buffer depends on, besides its uniform bytes.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,6 +47,8 @@ pub(crate) struct AheadKey {
     pub(crate) block: [u32; 3],
     pub(crate) dispatch: [u32; 3],
     pub(crate) buffers: Vec<u64>,
+    /// Whether the dispatch writes timestamps.
+    pub(crate) timed: bool,
 }
 
 impl AheadKey {
@@ -115,7 +121,7 @@ impl<C, P: Clone> Slot<C, P> {
 }
 
 /// The slots of one device, by kernel id.
-pub(crate) struct Ahead<C = wgpu::CommandBuffer, P = Pass> {
+pub(crate) struct Ahead<C = Encoded, P = Pass> {
     slots: Mutex<HashMap<u64, Slot<C, P>>>,
 }
 
@@ -233,6 +239,7 @@ mod tests {
             block: [64, 1, 1],
             dispatch: [dispatch, 1, 1],
             buffers: buffers.to_vec(),
+            timed: false,
         }
     }
 
@@ -273,8 +280,12 @@ mod tests {
             ..a.clone()
         };
         let d = key(1, 5, &[7, 8]);
+        let timed = AheadKey {
+            timed: true,
+            ..a.clone()
+        };
         ahead.take(&a, &"a");
-        for other in [&b, &c, &d] {
+        for other in [&b, &c, &d, &timed] {
             ahead.put(&a, a.clone(), "for a");
             assert_eq!(ahead.take(other, &"other"), None, "{other:?}");
             ahead.take(&a, &"a");

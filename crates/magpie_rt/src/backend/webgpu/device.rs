@@ -37,6 +37,8 @@ use magpie_gpu::Capability;
 
 use super::ahead::Ahead;
 use super::conv::{no_panic, scoped, wgpu_error, NAME};
+pub(crate) use super::timers::Timer;
+use super::timers::{Slab, TimerPool};
 use crate::backend::lock;
 use crate::error::{ErrorKind, GpuError};
 
@@ -117,15 +119,6 @@ impl AdapterFacts {
     }
 }
 
-/// The two timestamps of one dispatch: a query set and where its values
-/// are resolved to, then read back.
-#[derive(Debug)]
-pub(crate) struct Timer {
-    pub queries: wgpu::QuerySet,
-    pub resolve: wgpu::Buffer,
-    pub readback: wgpu::Buffer,
-}
-
 /// Bind groups are cached by kernel and buffers: `(kernel id, buffer ids)`.
 pub(crate) type BindKey = (u64, Vec<u64>);
 
@@ -159,7 +152,7 @@ pub(crate) struct Gpu {
     bind_groups: Mutex<HashMap<BindKey, wgpu::BindGroup>>,
     /// Command buffers encoded ahead for repeated synchronous launches.
     pub(crate) ahead: Ahead,
-    timers: Mutex<Vec<Timer>>,
+    timers: TimerPool,
     /// A timestamp and the host instant it was taken at
     /// ([`Gpu::tick_anchor`]).
     tick_anchor: Mutex<Option<(u64, Instant)>>,
@@ -227,7 +220,7 @@ impl Gpu {
             next_id: AtomicU64::new(1),
             bind_groups: Mutex::new(HashMap::new()),
             ahead: Ahead::default(),
-            timers: Mutex::new(Vec::new()),
+            timers: TimerPool::default(),
             tick_anchor: Mutex::new(None),
             submit_lock: Mutex::new(()),
         })
@@ -326,38 +319,18 @@ impl Gpu {
         }
     }
 
-    /// A timer for one dispatch (from the pool, or new); `None` without
-    /// timestamps, or when one cannot be made (the launch is not timed).
+    /// A timer for one dispatch (from the pool, or a slot of a new slab
+    /// of them); `None` without timestamps, or when one cannot be made
+    /// (the launch is not timed).
     pub(crate) fn take_timer(&self) -> Option<Timer> {
         self.timestamp_period?;
-        if let Some(t) = lock(&self.timers).pop() {
-            return Some(t);
-        }
-        scoped(&self.device, || Timer {
-            queries: self.device.create_query_set(&wgpu::QuerySetDescriptor {
-                label: Some("magpie timestamps"),
-                ty: wgpu::QueryType::Timestamp,
-                count: 2,
-            }),
-            resolve: self.device.create_buffer(&wgpu::BufferDescriptor {
-                label: Some("magpie timestamps (resolved)"),
-                size: 16,
-                usage: wgpu::BufferUsages::QUERY_RESOLVE | wgpu::BufferUsages::COPY_SRC,
-                mapped_at_creation: false,
-            }),
-            readback: self.device.create_buffer(&wgpu::BufferDescriptor {
-                label: Some("magpie timestamps (read back)"),
-                size: 16,
-                usage: wgpu::BufferUsages::MAP_READ | wgpu::BufferUsages::COPY_DST,
-                mapped_at_creation: false,
-            }),
-        })
-        .ok()
+        self.timers
+            .take(|| scoped(&self.device, || Slab::new(&self.device)).ok())
     }
 
     /// Returns a timer whose readback is unmapped to the pool.
     pub(crate) fn put_timer(&self, timer: Timer) {
-        lock(&self.timers).push(timer);
+        self.timers.put(timer);
     }
 
     /// Whether f32 `fma` rounds once on this device ([`super::probe`], run
@@ -410,26 +383,21 @@ impl Gpu {
         record: impl FnOnce(&mut wgpu::CommandEncoder),
     ) -> Option<([u64; 2], Instant)> {
         let what = "reading timestamps";
+        let _reading = timer.read_lock();
         let index = self
             .checked(what, ErrorKind::DriverError, || {
                 let mut encoder = self
                     .device
                     .create_command_encoder(&wgpu::CommandEncoderDescriptor::default());
                 record(&mut encoder);
-                encoder.resolve_query_set(&timer.queries, 0..2, &timer.resolve, 0);
-                encoder.copy_buffer_to_buffer(&timer.resolve, 0, &timer.readback, 0, 16);
+                timer.encode_read(&mut encoder);
                 self.submit(encoder.finish())
             })
             .ok()?;
         self.wait(&index, what).ok()?;
         let waited = Instant::now();
-        let bytes = super::memory::read_mapped(self, &timer.readback, &index, what).ok()?;
-        let tick = |at: usize| {
-            let mut w = [0u8; 8];
-            w.copy_from_slice(bytes.get(at..at + 8)?);
-            Some(u64::from_le_bytes(w))
-        };
-        Some(([tick(0)?, tick(8)?], waited))
+        let bytes = super::memory::read_mapped(self, timer.readback(), &index, what).ok()?;
+        Some((timer.ticks_in(&bytes)?, waited))
     }
 
     /// A timestamp and the host instant it was taken at, about: an empty
@@ -448,11 +416,7 @@ impl Gpu {
         let read = self.read_ticks(&timer, |encoder| {
             drop(encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
                 label: Some("magpie tick anchor"),
-                timestamp_writes: Some(wgpu::ComputePassTimestampWrites {
-                    query_set: &timer.queries,
-                    beginning_of_pass_write_index: Some(0),
-                    end_of_pass_write_index: Some(1),
-                }),
+                timestamp_writes: Some(timer.pass_writes()),
             }));
         });
         self.put_timer(timer);

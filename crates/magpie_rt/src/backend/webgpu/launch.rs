@@ -46,7 +46,7 @@ pub(crate) struct Pending {
     timer_to: Option<TimerCell>,
     what: String,
     /// The launch's key, for [`encode_ahead`]; `None` for an asynchronous
-    /// or timed launch, or one with snapshots.
+    /// launch or one with snapshots.
     key: Option<AheadKey>,
     /// Held until the launch ends (its buffers and module).
     _request: LaunchRequest,
@@ -59,7 +59,7 @@ pub(crate) enum Mode {
     /// timestamps into a query set; they are resolved, copied and read back
     /// only when asked for ([`super::kernel_times`]): resolving them in
     /// every launch's command buffer cost the H100 about 7 µs of host time
-    /// per synchronous launch. An untimed one takes part in encoding
+    /// per synchronous launch. Timed or not, it takes part in encoding
     /// ahead ([`super::ahead`]).
     Synchronous { timed: bool },
     /// Left running, never encoded ahead. With `into`, timed: when the
@@ -92,15 +92,18 @@ pub(crate) fn submit(
     let ids: Vec<u64> = buffers.iter().map(|(b, _)| b.id).collect();
     let pipeline = kernel.pipeline(request.block)?;
     let snapshots = snapshots(gpu, kernel, &buffers, &what)?;
-    // An untimed synchronous launch without snapshots may use, and leave,
-    // a command buffer encoded ahead; its key is the kernel's and buffers'.
-    let ahead = matches!(mode, Mode::Synchronous { timed: false }) && snapshots.is_empty();
-    let key = ahead.then(|| AheadKey {
-        kernel: kernel.id,
-        block: request.block,
-        dispatch,
-        buffers: ids.clone(),
-    });
+    // A synchronous launch without snapshots may use, and leave, a
+    // command buffer encoded ahead; its key is the kernel's and buffers'.
+    let key = match mode {
+        Mode::Synchronous { timed } if snapshots.is_empty() => Some(AheadKey {
+            kernel: kernel.id,
+            block: request.block,
+            dispatch,
+            buffers: ids.clone(),
+            timed,
+        }),
+        _ => None,
+    };
     let group = if snapshots.is_empty() {
         gpu.bind_group((kernel.id, ids), || {
             let raw: Vec<(&wgpu::Buffer, u64)> =
@@ -118,11 +121,6 @@ pub(crate) fn submit(
             .collect();
         kernel.make_bind_group(&raw)?
     };
-    let (timer, timer_to) = match mode {
-        Mode::Synchronous { timed: true } => (gpu.take_timer(), None),
-        Mode::Asynchronous { into: Some(cell) } => (gpu.take_timer(), Some(cell)),
-        _ => (None, None),
-    };
     let copies: Vec<BufferCopy<'_>> = snapshots
         .iter()
         .map(|s| {
@@ -136,7 +134,15 @@ pub(crate) fn submit(
         group,
         dispatch,
     };
-    let encoded = key.as_ref().and_then(|k| gpu.ahead.take(k, &pass));
+    let mut encoded = key.as_ref().and_then(|k| gpu.ahead.take(k, &pass));
+    // A command buffer encoded ahead for a timed launch comes with the
+    // timer it writes.
+    let (timer, timer_to) = match (mode, &mut encoded) {
+        (Mode::Synchronous { timed: true }, Some(e)) => (e.timer.take(), None),
+        (Mode::Synchronous { timed: true }, None) => (gpu.take_timer(), None),
+        (Mode::Asynchronous { into: Some(cell) }, _) => (gpu.take_timer(), Some(cell)),
+        _ => (None, None),
+    };
     drop(prepare);
     let _record = tracing::trace_span!("wg.record").entered();
     let submitted = {
@@ -154,7 +160,10 @@ pub(crate) fn submit(
                     *last = Some(uniforms.clone());
                 }
             }
-            let commands = encoded.unwrap_or_else(|| pass.encode(gpu, timer.as_ref(), &copies));
+            let commands = match encoded {
+                Some(e) => e.commands,
+                None => pass.encode(gpu, timer.as_ref(), &copies),
+            };
             tracing::trace_span!("wg.submit").in_scope(|| gpu.submit(commands))
         })?
     };
@@ -167,6 +176,14 @@ pub(crate) fn submit(
         key,
         _request: request,
     })
+}
+
+/// A command buffer encoded ahead ([`super::ahead`]) and, for a timed
+/// launch, the timer whose timestamps it writes.
+#[derive(Debug)]
+pub(crate) struct Encoded {
+    commands: wgpu::CommandBuffer,
+    timer: Option<Timer>,
 }
 
 /// A copy made before the dispatch: source, destination, bytes.
@@ -202,11 +219,7 @@ impl Pass {
         {
             let mut pass = encoder.begin_compute_pass(&wgpu::ComputePassDescriptor {
                 label: Some(&self.name),
-                timestamp_writes: timer.map(|t| wgpu::ComputePassTimestampWrites {
-                    query_set: &t.queries,
-                    beginning_of_pass_write_index: Some(0),
-                    end_of_pass_write_index: Some(1),
-                }),
+                timestamp_writes: timer.map(Timer::pass_writes),
             });
             pass.set_pipeline(&self.pipeline);
             pass.set_bind_group(BIND_GROUP, &self.group, &[]);
@@ -230,11 +243,24 @@ pub(crate) fn encode_ahead(pending: &Pending) {
         return;
     };
     let _span = tracing::trace_span!("wg.ahead").entered();
+    let timer = if next.timed {
+        match gpu.take_timer() {
+            Some(t) => Some(t),
+            None => return,
+        }
+    } else {
+        None
+    };
     let encoded = gpu.checked("encoding a launch ahead", ErrorKind::LaunchFailed, || {
-        pass.encode(gpu, None, &[])
+        pass.encode(gpu, timer.as_ref(), &[])
     });
-    if let Ok(commands) = encoded {
-        gpu.ahead.put(key, next, commands);
+    match encoded {
+        Ok(commands) => gpu.ahead.put(key, next, Encoded { commands, timer }),
+        Err(_) => {
+            if let Some(t) = timer {
+                gpu.put_timer(t);
+            }
+        }
     }
 }
 

@@ -175,11 +175,11 @@ fn timed_copy(
         .device
         .create_command_encoder(&wgpu::CommandEncoderDescriptor::default());
     if let Some(t) = timer {
-        encoder.write_timestamp(&t.queries, 0);
+        encoder.write_timestamp(t.queries(), t.begin());
     }
     record(&mut encoder);
     if let Some(t) = timer {
-        encoder.write_timestamp(&t.queries, 1);
+        encoder.write_timestamp(t.queries(), t.end());
     }
     encoder.finish()
 }

@@ -44,6 +44,7 @@ mod memory;
 mod pipeline;
 mod probe;
 mod timeline;
+mod timers;
 mod uniforms;
 
 #[cfg(test)]

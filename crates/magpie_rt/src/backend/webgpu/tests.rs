@@ -676,3 +676,37 @@ fn a_cycle_of_grids_uses_command_buffers_encoded_ahead() -> Test {
     // Leaving the cycle: a launch that was not predicted is right too.
     relaunch_vadd(&be, &run, &run.out, 100, 2)
 }
+
+#[test]
+fn timed_launches_are_encoded_ahead_with_timers_of_their_own() -> Test {
+    let test = "timed_launches_are_encoded_ahead_with_timers_of_their_own";
+    let Some(be) = backend(test)? else {
+        return Ok(());
+    };
+    if !be.gpu.has_timestamps() {
+        eprintln!("skip {test}: {} has no timestamp queries", be.gpu.name());
+        return Ok(());
+    }
+    const N: u32 = 300;
+    let run = vadd_request(&be, N, 64)?;
+    let kernel_id = vadd_kernel_id(&run)?;
+    let grid = N.div_ceil(64);
+    // Reading every launch's time keeps every launch timed (a profiling
+    // session reads them too); more launches than a slab has timers.
+    let launches = 3 * super::timers::SLOTS;
+    let mut times = Vec::new();
+    for k in 0..launches {
+        relaunch_vadd(&be, &run, &run.out, N - k % 200, grid)?;
+        times.push(be.last_dispatch_ns());
+    }
+    let (taken, _) = be.gpu.ahead.kernel_state(kernel_id);
+    check(taken >= u64::from(launches / 2), || {
+        format!("{launches} timed repeated launches took {taken} command buffers encoded ahead")
+    })?;
+    for (k, t) in times.iter().enumerate() {
+        check(t.is_some_and(|ns| ns > 0 && ns < 1_000_000_000), || {
+            format!("timed launch {k} of {launches}: device time {t:?}")
+        })?;
+    }
+    Ok(())
+}

@@ -464,6 +464,23 @@ fn each_launch_of_a_session_gets_its_own_device_time() {
         println!("skip: the adapter has no timestamps");
         return;
     }
+    // Placed on the host's clock from the tick anchor, inside each call.
+    for e in p
+        .events
+        .iter()
+        .filter(|e| e.kind == magpie_rt::profile::EventKind::Launch)
+    {
+        let d = e.device.expect("every launch timed");
+        assert_eq!(d.placement, magpie_rt::profile::Placement::HostClock);
+        assert!(
+            e.start_ns <= d.start_ns && d.end_ns <= e.end_ns,
+            "device span {}..{} outside its call {}..{}",
+            d.start_ns,
+            d.end_ns,
+            e.start_ns,
+            e.end_ns
+        );
+    }
     let long = ns.iter().step_by(2).min().copied().unwrap_or(0);
     let short = ns
         .iter()

@@ -110,12 +110,13 @@ pub(crate) trait DeviceBackend: Any + Send + Sync + fmt::Debug {
         None
     }
 
-    /// The last synchronous launch's device time as something to read
-    /// later, where reading it now would cost the launch (WebGPU's
-    /// timestamps: a submission and a wait); `None` where
+    /// When the last synchronous launch ran on the host's clock, as
+    /// something to read later, where reading it now would cost the
+    /// launch (WebGPU's timestamps: a submission and a wait); `None`
+    /// where [`last_dispatch_span`](DeviceBackend::last_dispatch_span) or
     /// [`last_dispatch_ns`](DeviceBackend::last_dispatch_ns) answers at
     /// once. Profiling reads these when its session ends.
-    fn take_dispatch_timer(&self) -> Option<PendingTime> {
+    fn take_dispatch_span(&self) -> Option<PendingSpan> {
         None
     }
 
@@ -282,10 +283,6 @@ pub(crate) enum BlobFit {
     /// Not for this device: why.
     No(String),
 }
-
-/// A device time to read later ([`DeviceBackend::take_dispatch_timer`]):
-/// nanoseconds, or `None` when it cannot be read.
-pub(crate) type PendingTime = Box<dyn FnOnce() -> Option<u64> + Send>;
 
 pub(crate) use span_cell::PendingSpan;
 

@@ -9,8 +9,10 @@
 //! on the same clock ([`Placement`]): where the backend reports its
 //! execution on the host clock (the CPU executor runs on host threads;
 //! CUDA and HIP measure their events from an anchor event the host saw
-//! complete), there; otherwise only the duration is known (Vulkan and
-//! WebGPU timestamps), and the span is placed to end where its
+//! complete; Vulkan converts its timestamps through calibrated clocks;
+//! WebGPU places its timestamps back from a tick anchor), there, kept
+//! inside the call; otherwise only the duration is known (Vulkan without
+//! calibrated timestamps), and the span is placed to end where its
 //! synchronous host call ended, which keeps it inside that call.
 //!
 //! Cost: with no session active, a launch or transfer reads one atomic

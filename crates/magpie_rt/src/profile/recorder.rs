@@ -15,7 +15,7 @@ use std::time::Instant;
 
 use super::{DeviceSpan, EventKind, MemorySample, MemoryStats, Placement, ProfileEvent};
 use crate::backend::lock;
-use crate::backend::{DeviceBackend, LaunchRequest, PendingSpan, PendingTime, TransferTime};
+use crate::backend::{DeviceBackend, LaunchRequest, PendingSpan, TransferTime};
 use crate::device::Device;
 use crate::error::{ErrorKind, GpuError};
 use crate::fence::Fence;
@@ -49,8 +49,9 @@ struct State {
 
 /// A device time read after its call returned.
 enum Deferred {
-    /// A synchronous launch's duration (WebGPU's timestamps).
-    Duration(PendingTime),
+    /// When a synchronous launch ran on the host clock (WebGPU's
+    /// timestamps), kept inside its call.
+    Sync(PendingSpan),
     /// When an asynchronous launch ran on the host clock (read once it
     /// has ended).
     Span(PendingSpan),
@@ -206,31 +207,29 @@ impl Recording {
 
     /// Reads `pending` device times (outside the lock) and places them.
     fn resolve(&self, pending: Vec<(usize, Deferred)>) {
-        enum Read {
-            Duration(Option<u64>),
-            Span(Option<(u64, u64)>),
-        }
-        let read: Vec<(usize, Read)> = pending
+        // (event, synchronous, span in session nanoseconds)
+        type Read = (usize, bool, Option<(u64, u64)>);
+        let read: Vec<Read> = pending
             .into_iter()
-            .map(|(i, d)| match d {
-                Deferred::Duration(t) => (i, Read::Duration(t())),
-                Deferred::Span(t) => (i, Read::Span(t().map(|(a, b)| (self.ns(a), self.ns(b))))),
+            .map(|(i, d)| {
+                let (sync, t) = match d {
+                    Deferred::Sync(t) => (true, t),
+                    Deferred::Span(t) => (false, t),
+                };
+                (i, sync, t().map(|(a, b)| (self.ns(a), self.ns(b))))
             })
             .collect();
         let mut st = lock(&self.state);
-        for (i, r) in read {
+        for (i, sync, span) in read {
             let Some(e) = st.events.get_mut(i) else {
                 continue;
             };
-            let how = match r {
-                Read::Duration(ns) => {
-                    e.device = device_span(e.start_ns, e.end_ns, None, ns);
-                    DURATION_ONLY
-                }
-                Read::Span(span) => {
-                    e.device = span.map(|(a, b)| async_device_span(e.start_ns, a, b));
-                    ASYNC_HOST_CLOCK
-                }
+            let how = if sync {
+                e.device = device_span(e.start_ns, e.end_ns, span, None);
+                HOST_CLOCK
+            } else {
+                e.device = span.map(|(a, b)| async_device_span(e.start_ns, a, b));
+                ASYNC_HOST_CLOCK
             };
             if e.device.is_some() {
                 e.metadata.insert("device time".into(), how.into());
@@ -323,7 +322,7 @@ impl Recording {
                     .last_dispatch_span()
                     .map(|(from, to)| (self.ns(from), self.ns(to)));
                 if exact.is_none() {
-                    pending = backend.take_dispatch_timer();
+                    pending = backend.take_dispatch_span();
                 }
                 let duration = match (&exact, &pending) {
                     (None, None) => backend.last_dispatch_ns(),
@@ -335,7 +334,7 @@ impl Recording {
         };
         let index = self.record(call, start, end, thread, device, &result);
         if let Some(p) = pending {
-            self.defer(index, Deferred::Duration(p));
+            self.defer(index, Deferred::Sync(p));
         }
         result
     }
@@ -355,7 +354,7 @@ impl Recording {
         }
         if let Some(d) = &device {
             let how = match d.placement {
-                Placement::HostClock => "measured on the host clock",
+                Placement::HostClock => HOST_CLOCK,
                 Placement::EndOfHostCall => DURATION_ONLY,
             };
             metadata.insert("device time".into(), how.into());
@@ -377,6 +376,9 @@ impl Recording {
     }
 }
 
+/// How a device span measured on the host's clock was placed (event
+/// metadata).
+const HOST_CLOCK: &str = "measured on the host clock";
 /// How a duration-only device span was placed (event metadata).
 const DURATION_ONLY: &str =
     "device timestamps: duration measured, placed at the end of its host call";
@@ -398,8 +400,10 @@ pub(crate) fn async_device_span(call: u64, start: u64, end: u64) -> DeviceSpan {
 
 /// The device span of a synchronous call that ran from `start` to `end`
 /// (session nanoseconds): `exact` when the backend knows it on the host
-/// clock (kept inside the call), else `duration` placed to end with the
-/// call (and start no earlier than it), else none.
+/// clock, else `duration` placed to end with the call (and start no
+/// earlier than it), else none. An exact span a clock's error puts partly
+/// outside the call (the work of a synchronous call runs inside it) is
+/// moved inside, keeping its length unless it is longer than the call.
 pub(crate) fn device_span(
     start: u64,
     end: u64,
@@ -407,10 +411,12 @@ pub(crate) fn device_span(
     duration: Option<u64>,
 ) -> Option<DeviceSpan> {
     if let Some((s, e)) = exact {
-        let s = s.clamp(start, end);
+        let end = end.max(start);
+        let len = e.saturating_sub(s).min(end - start);
+        let s = s.clamp(start, end - len);
         return Some(DeviceSpan {
             start_ns: s,
-            end_ns: e.clamp(s, end),
+            end_ns: s + len,
             placement: Placement::HostClock,
         });
     }

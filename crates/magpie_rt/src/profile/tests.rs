@@ -253,9 +253,14 @@ fn a_device_span_stays_inside_its_host_call() {
             placement: Placement::HostClock
         })
     );
-    // A clock a little off is pulled inside the call.
-    let off = device_span(100, 200, Some((90, 210)), None).map(|d| (d.start_ns, d.end_ns));
-    assert_eq!(off, Some((100, 200)));
+    // A span longer than the call is cut to it; one a clock's error puts
+    // partly outside is moved inside, its length kept.
+    let span = |s, e| device_span(100, 200, Some((s, e)), None).map(|d| (d.start_ns, d.end_ns));
+    assert_eq!(span(90, 210), Some((100, 200)));
+    assert_eq!(span(180, 230), Some((150, 200)));
+    assert_eq!(span(50, 80), Some((100, 130)));
+    assert_eq!(span(250, 260), Some((190, 200)));
+    assert_eq!(span(130, 120), Some((130, 130)));
     let timed = device_span(100, 200, None, Some(30));
     assert_eq!(
         timed,

@@ -265,15 +265,17 @@ impl DeviceBackend for WebGpuBackend {
         self.times.last_ns(&self.gpu)
     }
 
-    /// The last launch's timestamps, read when the profile asks (then
-    /// `last_kernel_time` no longer has that launch's time).
-    fn take_dispatch_timer(&self) -> Option<crate::backend::PendingTime> {
+    /// The last launch's timestamps, read when the profile asks and
+    /// placed on the host's clock from the tick anchor, as an
+    /// asynchronous launch's are (then `last_kernel_time` no longer has
+    /// that launch's time).
+    fn take_dispatch_span(&self) -> Option<super::PendingSpan> {
         let timer = self.times.take_last(&self.gpu)?;
         let gpu = self.gpu.clone();
         Some(Box::new(move || {
-            let ns = gpu.read_timer_ns(&timer);
+            let span = gpu.host_span(&timer);
             gpu.put_timer(timer);
-            ns.filter(|&ns| ns > 0)
+            span.filter(|(a, b)| b > a)
         }))
     }
 

@@ -9,8 +9,8 @@
 #   sgemm.nvidia.spv           the runtime's emission for NVIDIA's driver
 #                              (explicit shared-memory layout: every shared
 #                              view a Block, all of them Aliased)
-#   sgemm.nvidia_nolayout.spv  the same without the explicit layout (scalar
-#                              shared accesses)
+#   sgemm.nvidia_nolayout.spv  the same without the explicit layout (shared
+#                              arrays of vectors, else scalar accesses)
 #   sgemm.vec4shared.spv       nvidia.spv with each shared array a plain
 #                              vec4 array (no Block, no Aliased): vector
 #                              accesses index it, scalar ones take a
@@ -18,6 +18,9 @@
 #   sgemm.nvidiaopt.spv, sgemm.vec4opt.spv   the two after `spirv-opt -O`
 #   sgemm.nvidia_dontunroll.spv, sgemm.vec4_dontunroll.spv   the two with
 #                              the k loop marked DontUnroll
+#   sgemm.nvidia_nonc.spv      nvidia.spv without its NoContraction
+#                              decorations (all 512 are on Fma results,
+#                              where they forbid nothing)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 dir="${1:-dist/probe17}"
@@ -37,6 +40,8 @@ dontunroll() { # SPVASM OUT
 }
 dontunroll "$tmp"/nvidia.spvasm "$dir"/sgemm.nvidia_dontunroll.spv
 dontunroll "$tmp"/vec4shared.spvasm "$dir"/sgemm.vec4_dontunroll.spv
+sed '/NoContraction/d' "$tmp"/nvidia.spvasm > "$tmp"/nonc.spvasm
+spirv-as --target-env vulkan1.3 "$tmp"/nonc.spvasm -o "$dir"/sgemm.nvidia_nonc.spv
 spirv-opt -O --target-env=vulkan1.3 "$dir"/sgemm.nvidia.spv -o "$dir"/sgemm.nvidiaopt.spv
 spirv-opt -O --target-env=vulkan1.3 "$dir"/sgemm.vec4shared.spv -o "$dir"/sgemm.vec4opt.spv
 for f in "$dir"/*.spv; do

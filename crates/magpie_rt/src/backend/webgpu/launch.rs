@@ -179,7 +179,9 @@ pub(crate) fn submit(
 }
 
 /// A command buffer encoded ahead ([`super::ahead`]) and, for a timed
-/// launch, the timer whose timestamps it writes.
+/// launch, the timer whose timestamps it writes. One dropped unused
+/// (another launch came) drops its timer with it, not back to the pool:
+/// the timer's slab goes once its last timer has.
 #[derive(Debug)]
 pub(crate) struct Encoded {
     commands: wgpu::CommandBuffer,

@@ -246,10 +246,10 @@ pub(crate) fn encode_ahead(pending: &Pending) {
     };
     let _span = tracing::trace_span!("wg.ahead").entered();
     let timer = if next.timed {
-        match gpu.take_timer() {
-            Some(t) => Some(t),
-            None => return,
-        }
+        let Some(t) = gpu.take_timer() else {
+            return;
+        };
+        Some(t)
     } else {
         None
     };

@@ -250,11 +250,12 @@ impl Device {
     /// How long the last kernel launched synchronously on this device ran
     /// on the device, measured with GPU timestamps or events where the
     /// backend has them (CUDA, HIP, Vulkan, WebGPU); `None` where it does
-    /// not (CPU, mock) or before any launch. WebGPU times launches only
-    /// while their times are read: after 16 launches in a row whose time
-    /// nobody asked for it stops (a timestamp there costs about 5 µs of GPU
-    /// time per launch), this call then answers `None` and turns timing
-    /// back on for the next launch.
+    /// not (CPU, mock) or before any launch. Vulkan and WebGPU time
+    /// launches only while their times are read: after 16 launches in a
+    /// row whose time nobody asked for they stop (timestamps cost GPU time
+    /// on every launch: about 5 µs on WebGPU), this call then answers
+    /// `None` and turns timing back on for the next launch, as beginning a
+    /// profiling session does.
     pub fn last_kernel_time(&self) -> Option<std::time::Duration> {
         self.inner
             .backend

@@ -43,6 +43,7 @@ pub(crate) mod metal;
 pub(crate) mod mock;
 pub(crate) mod span_cell;
 pub(crate) mod struct_args;
+pub(crate) mod timing_demand;
 pub(crate) mod vulkan;
 pub(crate) mod webgpu;
 
@@ -109,6 +110,11 @@ pub(crate) trait DeviceBackend: Any + Send + Sync + fmt::Debug {
     fn last_dispatch_span(&self) -> Option<(std::time::Instant, std::time::Instant)> {
         None
     }
+
+    /// Someone is about to read launch times (a profiling session
+    /// began): a backend that stops timing launches nobody reads
+    /// ([`timing_demand`]) times the next ones. Nothing elsewhere.
+    fn time_launches(&self) {}
 
     /// When the last synchronous launch ran on the host's clock, as
     /// something to read later, where reading it now would cost the

@@ -231,6 +231,7 @@ impl Device {
     /// session while one is active is an error (MPG_PROF_1002).
     pub fn profile_begin(&self) -> Result<ProfileSession, GpuError> {
         let recording = self.inner.profiler.begin(self)?;
+        self.inner.backend.time_launches();
         Ok(ProfileSession {
             device: self.clone(),
             recording,

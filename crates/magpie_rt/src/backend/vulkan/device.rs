@@ -26,6 +26,7 @@ use super::disk_cache::{self, CacheKey};
 use super::instance::{c_chars, has_extension, Instance, MIN_DEVICE_API};
 use super::submit::LaunchSlot;
 use crate::backend::in_order::InOrder;
+use crate::backend::timing_demand::TimingDemand;
 use crate::backend::TransferTime;
 use crate::error::{ErrorKind, GpuError};
 
@@ -382,6 +383,19 @@ fn pci_bus_id(
     ))
 }
 
+/// The query pool holding the last timed launch's two timestamps.
+#[derive(Default)]
+struct LastTimed {
+    /// Null before the first timed launch completed.
+    pool: vk::QueryPool,
+    /// Whether the last launch that completed was timed (its time is in
+    /// `pool`); an untimed one leaves an older time there, never given
+    /// as the last launch's.
+    current: bool,
+    /// Whether someone asked for the time in `pool`.
+    read: bool,
+}
+
 /// The logical device and what every buffer, pipeline and launch shares.
 pub(crate) struct Gpu {
     /// Keeps the instance (and the loader) alive as long as the device.
@@ -416,7 +430,9 @@ pub(crate) struct Gpu {
     clock: Option<DeviceClock>,
     /// The query pool of the last timed launch that completed (null
     /// before any), read when asked ([`Gpu::last_dispatch_ns`]).
-    last_timed: Mutex<vk::QueryPool>,
+    last_timed: Mutex<LastTimed>,
+    /// Whether launches are timed: while someone reads their times.
+    demand: TimingDemand,
     /// Tests: read and write through staging buffers even when the memory
     /// is host-visible (lavapipe has only host-visible memory).
     pub(crate) force_staging: AtomicBool,
@@ -583,13 +599,20 @@ impl Gpu {
             pipeline_cache: cache,
             cache_file,
             pipelines_created: AtomicU64::new(0),
-            last_timed: Mutex::new(vk::QueryPool::null()),
+            last_timed: Mutex::new(LastTimed::default()),
+            demand: TimingDemand::default(),
             force_staging: AtomicBool::new(false),
             slots: Mutex::new(Vec::new()),
             fused_fma: OnceLock::new(),
             lost: AtomicBool::new(false),
             waiter: InOrder::new("magpie-vk waiter"),
         })
+    }
+
+    /// Whether the next launch is to be timed: the queue has timestamps
+    /// and someone reads them ([`TimingDemand`]).
+    pub(crate) fn timing_wanted(&self) -> bool {
+        self.info.timestamp_period.is_some() && self.demand.wanted()
     }
 
     /// Makes the completed submission `sub`'s query pool the last timed
@@ -599,22 +622,50 @@ impl Gpu {
         sub: &mut super::submit::Submission,
     ) -> Result<(), GpuError> {
         let mut last = self.last_timed.lock().unwrap_or_else(|e| e.into_inner());
-        let spare = if *last == vk::QueryPool::null() {
+        let spare = if last.pool == vk::QueryPool::null() {
             super::submit::timestamp_pool(&self.raw)?
         } else {
-            *last
+            last.pool
         };
-        *last = sub.trade_query_pool(spare);
+        if last.current {
+            self.demand.replaced(!last.read);
+        }
+        *last = LastTimed {
+            pool: sub.trade_query_pool(spare),
+            current: true,
+            read: false,
+        };
         Ok(())
     }
 
-    /// The two timestamps of the last timed launch that completed; `None`
-    /// before any, or where the queue has no timestamps.
+    /// Times the next launches (someone is about to read their times).
+    pub(crate) fn time_launches(&self) {
+        self.demand.asked();
+    }
+
+    /// An untimed launch completed: the last timed one's time is no
+    /// longer the last launch's.
+    pub(crate) fn completed_untimed(&self) {
+        self.last_timed
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .current = false;
+    }
+
+    /// The two timestamps of the last launch that completed; `None`
+    /// before any, where the queue has no timestamps, or when that launch
+    /// was untimed. Asking turns timing on.
     fn last_ticks(&self) -> Option<[u64; 2]> {
-        let last = self.last_timed.lock().unwrap_or_else(|e| e.into_inner());
+        self.info.timestamp_period?;
+        self.demand.asked();
+        let mut last = self.last_timed.lock().unwrap_or_else(|e| e.into_inner());
+        if !last.current {
+            return None;
+        }
+        last.read = true;
         // SAFETY: no slot holds the last timed pool, whose submission
         // completed.
-        unsafe { self.ticks_of(*last) }
+        unsafe { self.ticks_of(last.pool) }
     }
 
     /// The two timestamps in `pool`; `None` for a null pool or where the
@@ -782,7 +833,11 @@ impl Drop for Gpu {
         for slot in self.slots().drain(..) {
             slot.destroy(&self.raw);
         }
-        let last = *self.last_timed.lock().unwrap_or_else(|e| e.into_inner());
+        let last = self
+            .last_timed
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .pool;
         // SAFETY: the device is idle; a null pool is ignored.
         unsafe {
             self.raw.destroy_query_pool(last, None);

@@ -4,7 +4,8 @@
 //! argument's bytes at its slot offset (`bool` as a `u32`); a struct
 //! argument arrives in the natural layout (`magpie_gpu::layout`), and each
 //! of its leaves is copied from its natural offset to its push offset.
-//! Two timestamps bracket the dispatch where the queue has them; the last
+//! Two timestamps bracket the dispatch where the queue has them and
+//! someone reads the times ([`crate::backend::timing_demand`]); the last
 //! launch's are read when asked for ([`finish`]).
 //!
 //! The phases of a launch are `trace`-level spans (`vk.prepare`: checks,
@@ -32,33 +33,39 @@ use crate::backend::struct_args::{leaf_bytes, param_type};
 use crate::backend::{kernel_of, own_buffer, BoundArg, LaunchRequest};
 use crate::error::{ErrorKind, GpuError};
 
-/// Records and submits `request`; the returned submission owns it until
-/// the fence.
+/// Records and submits `request`, timed while someone reads the times
+/// ([`Gpu::timing_wanted`]); the returned submission owns it until the
+/// fence.
 pub(crate) fn submit(gpu: &Arc<Gpu>, request: LaunchRequest) -> Result<Submission, GpuError> {
-    submit_dispatches(gpu, request, 1)
+    submit_dispatches(gpu, request, 1, gpu.timing_wanted())
 }
 
 /// Records `request`'s dispatch `times` times in one command buffer, each
 /// after a barrier that orders it after the one before (its writes visible
-/// to the next), between the two timestamps, and submits it. One for a
-/// launch; more for measuring a kernel without a submission between its
-/// runs (`submission_probe`).
+/// to the next), with `timed` between the two timestamps, and submits it.
+/// One for a launch; more for measuring a kernel without a submission
+/// between its runs (`submission_probe`).
 pub(crate) fn submit_dispatches(
     gpu: &Arc<Gpu>,
     request: LaunchRequest,
     times: u32,
+    timed: bool,
 ) -> Result<Submission, GpuError> {
-    let mut sub = record_dispatches(gpu, request, times)?;
+    let mut sub = record_dispatches(gpu, request, times, timed)?;
     let _submit = tracing::trace_span!("vk.submit").entered();
     Submission::submit_recorded(std::slice::from_mut(&mut sub), Batches::Each)?;
     Ok(sub)
 }
 
-/// Records `request` for an asynchronous launch and submits it, or, while
-/// two or more submissions are in flight, defers it to go with the next
-/// one ([`super::submit`]'s module docs).
-pub(crate) fn submit_async(gpu: &Arc<Gpu>, request: LaunchRequest) -> Result<Submission, GpuError> {
-    let mut sub = record_dispatches(gpu, request, 1)?;
+/// Records `request` for an asynchronous launch (`timed` or not) and
+/// submits it, or, while two or more submissions are in flight, defers it
+/// to go with the next one ([`super::submit`]'s module docs).
+pub(crate) fn submit_async(
+    gpu: &Arc<Gpu>,
+    request: LaunchRequest,
+    timed: bool,
+) -> Result<Submission, GpuError> {
+    let mut sub = record_dispatches(gpu, request, 1, timed)?;
     let _submit = tracing::trace_span!("vk.submit").entered();
     if gpu.in_flight()? >= 2 {
         sub.defer();
@@ -73,6 +80,7 @@ pub(crate) fn record_dispatches(
     gpu: &Arc<Gpu>,
     request: LaunchRequest,
     times: u32,
+    timed: bool,
 ) -> Result<Submission, GpuError> {
     let kernel = kernel_of::<VkModule>(&request)?;
     let prepare = tracing::trace_span!("vk.prepare").entered();
@@ -92,6 +100,9 @@ pub(crate) fn record_dispatches(
 
     let _record = tracing::trace_span!("vk.record").entered();
     let mut sub = tracing::trace_span!("vk.slot").in_scope(|| Submission::begin(gpu))?;
+    if !timed {
+        sub.untimed();
+    }
     let d = &gpu.raw;
     let cmd = sub.cmd;
     let sets = descriptor_sets(&mut sub, kernel, &buffers)?;
@@ -176,6 +187,8 @@ pub(crate) fn finish_reading(
     if sub.query_pool != vk::QueryPool::null() {
         let gpu = sub.gpu.clone();
         gpu.keep_last_timed(&mut sub)?;
+    } else {
+        sub.gpu.completed_untimed();
     }
     drop(sub);
     Ok(ticks)

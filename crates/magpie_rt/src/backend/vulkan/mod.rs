@@ -197,7 +197,8 @@ impl VulkanBackend {
         request: LaunchRequest,
         setter: Option<SpanSetter>,
     ) -> Result<Fence, GpuError> {
-        let sub = launch::submit_async(&self.gpu, request)?;
+        let timed = setter.is_some() || self.gpu.timing_wanted();
+        let sub = launch::submit_async(&self.gpu, request, timed)?;
         let _handoff = tracing::trace_span!("vk.handoff").entered();
         let (fence, signal) = Fence::pending(NAME);
         let timing = setter.map(|s| (s, self.gpu.clone()));
@@ -254,6 +255,10 @@ impl DeviceBackend for VulkanBackend {
 
     fn last_dispatch_span(&self) -> Option<(std::time::Instant, std::time::Instant)> {
         self.gpu.last_dispatch_span()
+    }
+
+    fn time_launches(&self) {
+        self.gpu.time_launches();
     }
 
     fn target(&self) -> Option<Target> {

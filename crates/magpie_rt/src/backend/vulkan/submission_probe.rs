@@ -119,7 +119,7 @@ fn submission_gaps() {
 
     // One command buffer.
     let start = Instant::now();
-    let sub = launch::submit_dispatches(&be.gpu, request(), R).expect("submit");
+    let sub = launch::submit_dispatches(&be.gpu, request(), R, true).expect("submit");
     launch::finish(sub).expect("finish");
     let one_wall = start.elapsed().as_secs_f64() * 1e6 / f64::from(R);
     let one_stamps = be
@@ -143,7 +143,7 @@ fn submission_gaps() {
     let mut batched = [0.0f64; 2];
     for (way, batches) in [Batches::Each, Batches::One].into_iter().enumerate() {
         let mut subs: Vec<_> = (0..R)
-            .map(|_| launch::record_dispatches(&be.gpu, request(), 1).expect("record"))
+            .map(|_| launch::record_dispatches(&be.gpu, request(), 1, true).expect("record"))
             .collect();
         let start = Instant::now();
         Submission::submit_recorded(&mut subs, batches).expect("submit");

@@ -398,6 +398,12 @@ impl Submission {
         Ok(slot.descriptor_pool)
     }
 
+    /// Leaves the submission untimed: it writes no timestamps (its slot
+    /// keeps its query pool for a later submission).
+    pub(crate) fn untimed(&mut self) {
+        self.query_pool = vk::QueryPool::null();
+    }
+
     /// Gives the submission's (and its slot's) query pool for `pool`;
     /// after the fence only.
     pub(crate) fn trade_query_pool(&mut self, pool: vk::QueryPool) -> vk::QueryPool {

@@ -791,3 +791,58 @@ fn launches_on_a_busy_queue_are_deferred_and_keep_their_order() {
         assert!(deferred, "no launch was deferred");
     }
 }
+
+/// Launches are timed while someone reads their times: the first 17
+/// launches nobody asks about are timed (the first replaces no time, each
+/// of the 16 after it an unread one), then timing stops; the question
+/// after an untimed launch is answered `None`, never with an older time,
+/// and turns timing back on, as beginning a profiling session does.
+#[test]
+fn launches_are_timed_while_their_times_are_read() {
+    // A device of its own: launches of other tests would move its counts.
+    let Some(be) = private_backend("launches_are_timed_while_their_times_are_read") else {
+        return;
+    };
+    if be.gpu.info.timestamp_period.is_none() {
+        eprintln!(
+            "skipping launches_are_timed_while_their_times_are_read: {} has no timestamps",
+            be.gpu.info.name
+        );
+        return;
+    }
+    let launch = |k: u32| {
+        let run = vadd_request(&be, 1024 + k, 64);
+        be.launch(run.request).expect("launch");
+        check_vadd(&be, &run.a, &run.b, &*run.out);
+    };
+    // Read times keep it timing.
+    for k in 0..40 {
+        launch(k);
+        assert!(
+            be.gpu.last_dispatch_ns().is_some_and(|ns| ns > 0),
+            "launch {k}"
+        );
+    }
+    for k in 0..17 {
+        assert!(be.gpu.timing_wanted(), "launch {k} of those nobody reads");
+        launch(k);
+    }
+    assert!(
+        !be.gpu.timing_wanted(),
+        "still timing after 16 unread times"
+    );
+    launch(17);
+    assert_eq!(be.gpu.last_dispatch_ns(), None, "an untimed launch's time");
+    assert!(be.gpu.timing_wanted(), "the question turns timing on");
+    launch(18);
+    assert!(be.gpu.last_dispatch_ns().is_some_and(|ns| ns > 0));
+    // A profiling session's beginning turns it on too.
+    for k in 0..17 {
+        launch(k);
+    }
+    assert!(!be.gpu.timing_wanted());
+    be.time_launches();
+    assert!(be.gpu.timing_wanted());
+    launch(19);
+    assert!(be.gpu.last_dispatch_ns().is_some_and(|ns| ns > 0));
+}

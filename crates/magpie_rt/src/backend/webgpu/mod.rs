@@ -265,6 +265,10 @@ impl DeviceBackend for WebGpuBackend {
         self.times.last_ns(&self.gpu)
     }
 
+    fn time_launches(&self) {
+        self.times.time_launches();
+    }
+
     /// The last launch's timestamps, read when the profile asks and
     /// placed on the host's clock from the tick anchor, as an
     /// asynchronous launch's are (then `last_kernel_time` no longer has

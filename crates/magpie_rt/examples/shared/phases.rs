@@ -12,13 +12,14 @@ use tracing::span::{Attributes, Id, Record};
 use tracing::{Event, Metadata, Subscriber};
 
 /// The phases printed, in order.
-const NAMES: [&str; 15] = [
+const NAMES: [&str; 16] = [
     "vk.prepare",
     "vk.record",
     "vk.slot",
     "vk.reset",
     "vk.begin",
     "vk.new_slot",
+    "vk.replay",
     "vk.submit",
     "vk.handoff",
     "vk.wait",

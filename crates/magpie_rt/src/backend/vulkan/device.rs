@@ -24,6 +24,7 @@ use super::clock::{self, CalibratedExt, DeviceClock};
 use super::conv::{version_string, vk_err, NAME};
 use super::disk_cache::{self, CacheKey};
 use super::instance::{c_chars, has_extension, Instance, MIN_DEVICE_API};
+use super::replay::ReplayKey;
 use super::submit::LaunchSlot;
 use crate::backend::in_order::InOrder;
 use crate::backend::timing_demand::TimingDemand;
@@ -438,6 +439,12 @@ pub(crate) struct Gpu {
     pub(crate) force_staging: AtomicBool,
     /// Free launch slots (see [`super::submit`]), destroyed with the device.
     slots: Mutex<Vec<LaunchSlot>>,
+    /// The last synchronous untimed launch's slot, recorded, for the next
+    /// launch like it ([`super::replay`]); destroyed with the device.
+    pub(crate) replay: Mutex<Option<(ReplayKey, LaunchSlot)>>,
+    /// Launches that submitted a kept command buffer again (a debug
+    /// counter).
+    pub(crate) replays: AtomicU64,
     /// Which widths' `Fma` the driver fuses, measured on first use.
     fused_fma: OnceLock<magpie_gpu_spirv::DenormPreserve>,
     /// The driver reported the device lost; the next discovery makes a new
@@ -603,6 +610,8 @@ impl Gpu {
             demand: TimingDemand::default(),
             force_staging: AtomicBool::new(false),
             slots: Mutex::new(Vec::new()),
+            replay: Mutex::new(None),
+            replays: AtomicU64::new(0),
             fused_fma: OnceLock::new(),
             lost: AtomicBool::new(false),
             waiter: InOrder::new("magpie-vk waiter"),
@@ -831,6 +840,10 @@ impl Drop for Gpu {
             let _ = self.raw.device_wait_idle();
         }
         for slot in self.slots().drain(..) {
+            slot.destroy(&self.raw);
+        }
+        let kept = self.replay.lock().unwrap_or_else(|e| e.into_inner()).take();
+        if let Some((_, slot)) = kept {
             slot.destroy(&self.raw);
         }
         let last = self

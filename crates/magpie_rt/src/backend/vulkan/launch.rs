@@ -13,11 +13,14 @@
 //! descriptor set, inside it `vk.slot`: the launch slot taken and reset
 //! (`vk.reset`: a free one's pool and fence; `vk.new_slot`: one made when
 //! none is free; `vk.begin`: its command buffer begun);
-//! `vk.submit`; `vk.handoff`: an asynchronous launch handed to the waiter
+//! `vk.replay`: a synchronous untimed launch looking for the command
+//! buffer of the launch before it ([`super::replay`]); `vk.submit`;
+//! `vk.handoff`: an asynchronous launch handed to the waiter
 //! thread; `vk.wait`: the fence; `vk.release`: the slot given back),
 //! which `examples/launch_overhead.rs` and `examples/profile_check.rs`
 //! time; without a subscriber they cost one atomic load each.
 
+use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
 use ash::vk;
@@ -28,6 +31,7 @@ use super::conv::{vk_err, NAME};
 use super::device::Gpu;
 use super::memory::VkBuffer;
 use super::pipeline::{Code, KernelPipelines, VkModule};
+use super::replay::{self, ReplayKey};
 use super::submit::{Batches, Submission};
 use crate::backend::struct_args::{leaf_bytes, param_type};
 use crate::backend::{kernel_of, own_buffer, BoundArg, LaunchRequest};
@@ -82,11 +86,62 @@ pub(crate) fn record_dispatches(
     times: u32,
     timed: bool,
 ) -> Result<Submission, GpuError> {
-    let kernel = kernel_of::<VkModule>(&request)?;
-    let prepare = tracing::trace_span!("vk.prepare").entered();
-    check_grid(gpu, &request)?;
-    let push = pack_push_constants(&request, &kernel.layout)?;
-    let buffers = bind_buffers(gpu, &request, kernel)?;
+    let prepared = prepare(gpu, &request)?;
+    let mut sub = record(gpu, &prepared, &request, times, timed, true)?;
+    drop(prepared);
+    sub.keep.push(Box::new(request));
+    Ok(sub)
+}
+
+/// Runs `request` synchronously: timed while someone reads the times,
+/// else untimed and, when it is just like the launch before, submitting
+/// that launch's command buffer again ([`super::replay`]).
+pub(crate) fn run_sync(gpu: &Arc<Gpu>, request: LaunchRequest) -> Result<(), GpuError> {
+    if gpu.timing_wanted() {
+        return finish(submit_dispatches(gpu, request, 1, true)?);
+    }
+    let prepared = prepare(gpu, &request)?;
+    let kept = tracing::trace_span!("vk.replay")
+        .in_scope(|| replay::take(gpu, &request, prepared.pipeline, &prepared.push));
+    let (mut sub, key) = match kept {
+        Some((key, slot)) => {
+            gpu.replays.fetch_add(1, Ordering::Relaxed);
+            (Submission::replay(gpu, slot), key)
+        }
+        None => {
+            let key = ReplayKey::new(&request, prepared.pipeline, &prepared.push);
+            (record(gpu, &prepared, &request, 1, false, false)?, key)
+        }
+    };
+    drop(prepared);
+    sub.keep.push(Box::new(request));
+    tracing::trace_span!("vk.submit")
+        .in_scope(|| Submission::submit_recorded(std::slice::from_mut(&mut sub), Batches::Each))?;
+    tracing::trace_span!("vk.wait").in_scope(|| sub.wait())?;
+    sub.gpu.flush_if_draining(sub.signal())?;
+    let _release = tracing::trace_span!("vk.release").entered();
+    gpu.completed_untimed();
+    if let Some(slot) = sub.into_slot() {
+        replay::keep(gpu, key, slot);
+    }
+    Ok(())
+}
+
+/// A launch checked and ready to record: its kernel, push-constant block,
+/// buffers by slot and pipeline.
+struct Prepared<'r> {
+    kernel: &'r KernelPipelines,
+    push: Vec<u8>,
+    buffers: Vec<(u32, u32, &'r VkBuffer)>,
+    pipeline: vk::Pipeline,
+}
+
+fn prepare<'r>(gpu: &Gpu, request: &'r LaunchRequest) -> Result<Prepared<'r>, GpuError> {
+    let kernel = kernel_of::<VkModule>(request)?;
+    let _prepare = tracing::trace_span!("vk.prepare").entered();
+    check_grid(gpu, request)?;
+    let push = pack_push_constants(request, &kernel.layout)?;
+    let buffers = bind_buffers(gpu, request, kernel)?;
     let code = if shares_a_buffer(&buffers) {
         Code::Aliased {
             program: &request.program,
@@ -96,21 +151,45 @@ pub(crate) fn record_dispatches(
         Code::Fast
     };
     let pipeline = kernel.pipeline_for(request.block, code)?;
-    drop(prepare);
+    Ok(Prepared {
+        kernel,
+        push,
+        buffers,
+        pipeline,
+    })
+}
 
+/// Records `prepared`'s dispatch `times` times (see [`submit_dispatches`]),
+/// `timed` or not, in a slot's command buffer, ended; `once` as
+/// [`Submission::begin_for`] takes it. The caller keeps the request alive
+/// with the submission.
+fn record(
+    gpu: &Arc<Gpu>,
+    prepared: &Prepared<'_>,
+    request: &LaunchRequest,
+    times: u32,
+    timed: bool,
+    once: bool,
+) -> Result<Submission, GpuError> {
+    let Prepared {
+        kernel,
+        push,
+        buffers,
+        pipeline,
+    } = prepared;
     let _record = tracing::trace_span!("vk.record").entered();
-    let mut sub = tracing::trace_span!("vk.slot").in_scope(|| Submission::begin(gpu))?;
+    let mut sub = tracing::trace_span!("vk.slot").in_scope(|| Submission::begin_for(gpu, once))?;
     if !timed {
         sub.untimed();
     }
     let d = &gpu.raw;
     let cmd = sub.cmd;
-    let sets = descriptor_sets(&mut sub, kernel, &buffers)?;
+    let sets = descriptor_sets(&mut sub, kernel, buffers)?;
     // SAFETY (recording below): `cmd` is recording; the pipeline, layouts
     // and sets live until the fence (the submission keeps the request,
     // which holds the module and the buffers).
     unsafe {
-        d.cmd_bind_pipeline(cmd, vk::PipelineBindPoint::COMPUTE, pipeline);
+        d.cmd_bind_pipeline(cmd, vk::PipelineBindPoint::COMPUTE, *pipeline);
         if !sets.is_empty() {
             d.cmd_bind_descriptor_sets(
                 cmd,
@@ -127,7 +206,7 @@ pub(crate) fn record_dispatches(
                 kernel.pipeline_layout,
                 vk::ShaderStageFlags::COMPUTE,
                 0,
-                &push,
+                push,
             );
         }
     }
@@ -157,7 +236,6 @@ pub(crate) fn record_dispatches(
     // The host sees a launch's writes through a mapping only in a buffer
     // that has one; every other result reaches it through a copy.
     let host = buffers.iter().any(|(_, _, b)| b.is_mapped());
-    sub.keep.push(Box::new(request));
     sub.end_recording(host)?;
     Ok(sub)
 }

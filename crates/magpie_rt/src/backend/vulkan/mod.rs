@@ -39,6 +39,7 @@ mod launch;
 mod memory;
 mod pipeline;
 mod probe;
+mod replay;
 mod submit;
 
 #[cfg(test)]
@@ -49,6 +50,8 @@ mod executable_probe;
 mod launch_probe;
 #[cfg(test)]
 mod noalias_tests;
+#[cfg(test)]
+mod replay_tests;
 #[cfg(test)]
 mod slot_probe;
 #[cfg(test)]
@@ -300,7 +303,7 @@ impl DeviceBackend for VulkanBackend {
     }
 
     fn launch(&self, request: LaunchRequest) -> Result<(), GpuError> {
-        launch::finish(launch::submit(&self.gpu, request)?)
+        launch::run_sync(&self.gpu, request)
     }
 
     fn launch_async(&self, request: LaunchRequest) -> Result<Fence, GpuError> {

@@ -184,8 +184,14 @@ fn full_barrier(
 }
 
 impl Submission {
-    /// A command buffer in the recording state.
+    /// A command buffer in the recording state, to be submitted once.
     pub(crate) fn begin(gpu: &Arc<Gpu>) -> Result<Submission, GpuError> {
+        Submission::begin_for(gpu, true)
+    }
+
+    /// A command buffer in the recording state; without `once` it may be
+    /// submitted again after it completed ([`super::replay`]).
+    pub(crate) fn begin_for(gpu: &Arc<Gpu>, once: bool) -> Result<Submission, GpuError> {
         let d = &gpu.raw;
         let reused = gpu.slots().pop();
         let slot = match reused {
@@ -207,14 +213,39 @@ impl Submission {
             signal: 0,
             keep: Vec::new(),
         };
-        let begin = vk::CommandBufferBeginInfo::default()
-            .flags(vk::CommandBufferUsageFlags::ONE_TIME_SUBMIT);
+        let flags = if once {
+            vk::CommandBufferUsageFlags::ONE_TIME_SUBMIT
+        } else {
+            vk::CommandBufferUsageFlags::empty()
+        };
+        let begin = vk::CommandBufferBeginInfo::default().flags(flags);
         // SAFETY: `cmd` is the slot's, not recording, its last submission
         // (if any) waited for and its pool reset.
         tracing::trace_span!("vk.begin")
             .in_scope(|| unsafe { d.begin_command_buffer(sub.cmd, &begin) })
             .map_err(vk_err("vkBeginCommandBuffer"))?;
         Ok(sub)
+    }
+
+    /// A submission of `slot`'s command buffer as it was recorded and
+    /// ended for an earlier, completed, untimed submission
+    /// ([`super::replay`]).
+    pub(crate) fn replay(gpu: &Arc<Gpu>, slot: LaunchSlot) -> Submission {
+        Submission {
+            gpu: gpu.clone(),
+            cmd: slot.cmd,
+            query_pool: vk::QueryPool::null(),
+            slot: Some(slot),
+            signal: 0,
+            keep: Vec::new(),
+        }
+    }
+
+    /// The slot of a submission that was waited for, with its command
+    /// buffer as recorded; what the submission kept is released.
+    pub(crate) fn into_slot(mut self) -> Option<LaunchSlot> {
+        self.keep.clear();
+        self.slot.take()
     }
 
     /// Ends recording (after the full barrier, the host among its
@@ -481,18 +512,26 @@ impl Drop for Submission {
         let Some(slot) = self.slot.take() else {
             return;
         };
-        let d = &self.gpu.raw;
         // A failed wait (device lost) leaves nothing better to do than
         // destroy: the device will not touch these objects again.
         if waited.is_ok() {
-            let mut free = self.gpu.slots();
-            if free.len() < MAX_FREE_SLOTS {
-                free.push(slot);
-                return;
-            }
+            return_slot(&self.gpu, slot);
+        } else {
+            slot.destroy(&self.gpu.raw);
         }
-        slot.destroy(d);
     }
+}
+
+/// Puts `slot`, whose last submission completed, on `gpu`'s free list, or
+/// destroys it when the list is full.
+pub(crate) fn return_slot(gpu: &Gpu, slot: LaunchSlot) {
+    let mut free = gpu.slots();
+    if free.len() < MAX_FREE_SLOTS {
+        free.push(slot);
+        return;
+    }
+    drop(free);
+    slot.destroy(&gpu.raw);
 }
 
 /// Submits `batches` (command buffers, each batch signalling its value)

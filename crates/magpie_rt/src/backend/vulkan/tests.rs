@@ -93,7 +93,7 @@ pub(super) fn backend(test: &str) -> Option<VulkanBackend> {
 /// A backend with a logical device of its own (not the process's shared
 /// one), for tests that read device-wide state (free launch slots, the
 /// staging switch) while other tests run.
-fn private_backend(test: &str) -> Option<VulkanBackend> {
+pub(super) fn private_backend(test: &str) -> Option<VulkanBackend> {
     let shared = backend(test)?;
     let g = &shared.gpu;
     let gpu = Gpu::new(g.instance.clone(), g.physical, g.info.clone()).expect("a device");
@@ -115,7 +115,7 @@ pub(super) fn program(src: &str) -> Arc<ProgramIr> {
 }
 
 /// A module holding the hand-made vector add as kernel `@vadd`.
-fn vadd_module(b: &VulkanBackend) -> (Arc<ProgramIr>, FuncId, Arc<VkModule>) {
+pub(super) fn vadd_module(b: &VulkanBackend) -> (Arc<ProgramIr>, FuncId, Arc<VkModule>) {
     let ir = program(VADD_MP);
     let func = ir.module.function_by_name("vadd").expect("vadd");
     let shader = Shader {

@@ -24,7 +24,7 @@ use super::clock::{self, CalibratedExt, DeviceClock};
 use super::conv::{version_string, vk_err, NAME};
 use super::disk_cache::{self, CacheKey};
 use super::instance::{c_chars, has_extension, Instance, MIN_DEVICE_API};
-use super::replay::ReplayKey;
+use super::replay;
 use super::submit::LaunchSlot;
 use crate::backend::in_order::InOrder;
 use crate::backend::timing_demand::TimingDemand;
@@ -439,9 +439,10 @@ pub(crate) struct Gpu {
     pub(crate) force_staging: AtomicBool,
     /// Free launch slots (see [`super::submit`]), destroyed with the device.
     slots: Mutex<Vec<LaunchSlot>>,
-    /// The last synchronous untimed launch's slot, recorded, for the next
-    /// launch like it ([`super::replay`]); destroyed with the device.
-    pub(crate) replay: Mutex<Option<(ReplayKey, LaunchSlot)>>,
+    /// The last synchronous untimed launches' slots, recorded, for the
+    /// next launches like them ([`super::replay`]); destroyed with the
+    /// device.
+    pub(crate) replay: Mutex<replay::Kept>,
     /// Launches that submitted a kept command buffer again (a debug
     /// counter).
     pub(crate) replays: AtomicU64,
@@ -610,7 +611,7 @@ impl Gpu {
             demand: TimingDemand::default(),
             force_staging: AtomicBool::new(false),
             slots: Mutex::new(Vec::new()),
-            replay: Mutex::new(None),
+            replay: Mutex::new(Vec::new()),
             replays: AtomicU64::new(0),
             fused_fma: OnceLock::new(),
             lost: AtomicBool::new(false),
@@ -842,8 +843,8 @@ impl Drop for Gpu {
         for slot in self.slots().drain(..) {
             slot.destroy(&self.raw);
         }
-        let kept = self.replay.lock().unwrap_or_else(|e| e.into_inner()).take();
-        if let Some((_, slot)) = kept {
+        let kept = std::mem::take(&mut *self.replay.lock().unwrap_or_else(|e| e.into_inner()));
+        for (_, slot) in kept {
             slot.destroy(&self.raw);
         }
         let last = self

@@ -1,7 +1,9 @@
-//! A synchronous, untimed launch just like the one before it submits the
+//! A synchronous, untimed launch just like one of the last few submits the
 //! command buffer recorded for that one again instead of recording anew:
-//! the device keeps the last such launch's slot, recorded and ended, with
-//! what identifies the launch ([`ReplayKey`]). Recording (taking and
+//! the device keeps the last [`MAX_KEPT`] such launches' slots, recorded
+//! and ended, each with what identifies its launch ([`ReplayKey`]), so a
+//! loop over a few kernels (or one kernel with a few argument sets)
+//! replays every launch after its first round. Recording (taking and
 //! resetting a slot, beginning its command buffer, writing descriptor
 //! sets, binding, ending) is a fifth of a synchronous launch on an H100's
 //! host (`vk.record` 2.6–5.2 µs of 19–23, `launch_overhead`).
@@ -17,6 +19,9 @@
 //!   only after the wait);
 //! - a kept slot is taken out under the device's lock before it is
 //!   submitted again, so no two submissions use it at once;
+//! - at most [`MAX_KEPT`] slots are kept, the least recently kept leaving
+//!   first, and a slot whose module or a buffer was dropped leaves when
+//!   the next one is kept;
 //! - the key holds the module and the buffers weakly: a kept slot never
 //!   keeps a user's memory or pipelines alive. While a `Weak` is held its
 //!   object's allocation stays, so a live object at the same address is
@@ -33,6 +38,12 @@ use magpie_mpir::FuncId;
 use super::device::Gpu;
 use super::submit::{self, LaunchSlot};
 use crate::backend::{lock, BackendBuffer, BackendModule, BoundArg, LaunchRequest};
+
+/// Recorded launches kept per device.
+pub(crate) const MAX_KEPT: usize = 8;
+
+/// The kept launches, least recently kept first.
+pub(crate) type Kept = Vec<(ReplayKey, LaunchSlot)>;
 
 /// What makes two launches record the same commands: the kernel and its
 /// pipeline (which holds the block and the code chosen for aliasing), the
@@ -75,6 +86,11 @@ impl ReplayKey {
         }
     }
 
+    /// Whether the module and every buffer are still alive.
+    pub(crate) fn alive(&self) -> bool {
+        self.module.strong_count() > 0 && self.buffers.iter().all(|b| b.strong_count() > 0)
+    }
+
     fn matches(&self, request: &LaunchRequest, pipeline: vk::Pipeline, push: &[u8]) -> bool {
         self.kernel == request.kernel
             && self.pipeline == pipeline
@@ -90,8 +106,7 @@ impl ReplayKey {
 }
 
 /// The slot kept for a launch like `request` (with this pipeline and push
-/// block), taken out with its key; `None` when none is kept or the kept
-/// one is another launch's (it stays kept).
+/// block), taken out with its key; `None` when none is kept for it.
 pub(crate) fn take(
     gpu: &Gpu,
     request: &LaunchRequest,
@@ -99,21 +114,34 @@ pub(crate) fn take(
     push: &[u8],
 ) -> Option<(ReplayKey, LaunchSlot)> {
     let mut kept = lock(&gpu.replay);
-    if !kept
-        .as_ref()
-        .is_some_and(|(key, _)| key.matches(request, pipeline, push))
-    {
-        return None;
-    }
-    kept.take()
+    let at = kept
+        .iter()
+        .position(|(key, _)| key.matches(request, pipeline, push))?;
+    Some(kept.remove(at))
 }
 
 /// Keeps `slot`, whose untimed submission of `key`'s launch completed, for
-/// the next launch like it; the slot kept before goes back to the free
-/// list (reset on its next use).
+/// the next launch like it. Slots of dropped modules or buffers, and the
+/// least recently kept beyond [`MAX_KEPT`], go back to the free list
+/// (reset on their next use).
 pub(crate) fn keep(gpu: &Gpu, key: ReplayKey, slot: LaunchSlot) {
-    let old = lock(&gpu.replay).replace((key, slot));
-    if let Some((_, old)) = old {
-        submit::return_slot(gpu, old);
+    let mut leaving = Vec::new();
+    {
+        let mut kept = lock(&gpu.replay);
+        let mut i = 0;
+        while i < kept.len() {
+            if kept[i].0.alive() {
+                i += 1;
+            } else {
+                leaving.push(kept.remove(i).1);
+            }
+        }
+        kept.push((key, slot));
+        if kept.len() > MAX_KEPT {
+            leaving.push(kept.remove(0).1);
+        }
+    }
+    for slot in leaving {
+        submit::return_slot(gpu, slot);
     }
 }

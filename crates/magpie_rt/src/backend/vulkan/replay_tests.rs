@@ -9,23 +9,26 @@ use std::sync::Arc;
 
 use magpie_mpir::Const;
 
-use super::tests::{floats, private_backend, read_floats, vadd_module};
-use crate::backend::{BackendBuffer, BoundArg, DeviceBackend, LaunchRequest};
+use magpie_mpir::FuncId;
 
-#[test]
-fn a_launch_like_the_one_before_submits_its_command_buffer_again() {
-    let Some(be) = private_backend("a_launch_like_the_one_before_submits_its_command_buffer_again")
-    else {
-        return;
-    };
-    let (ir, func, module) = vadd_module(&be);
-    let request = |a: &Arc<dyn BackendBuffer>,
-                   b: &Arc<dyn BackendBuffer>,
-                   out: &Arc<dyn BackendBuffer>,
-                   n: u32| LaunchRequest {
+use super::pipeline::VkModule;
+use super::replay::MAX_KEPT;
+use super::tests::{floats, private_backend, read_floats, vadd_module};
+use super::VulkanBackend;
+use crate::backend::{BackendBuffer, BoundArg, DeviceBackend, LaunchRequest, ProgramIr};
+
+/// `@vadd` of `module` over `a`, `b` into `out`, `n` elements.
+fn vadd(
+    (ir, func, module): &(Arc<ProgramIr>, FuncId, Arc<VkModule>),
+    a: &Arc<dyn BackendBuffer>,
+    b: &Arc<dyn BackendBuffer>,
+    out: &Arc<dyn BackendBuffer>,
+    n: u32,
+) -> LaunchRequest {
+    LaunchRequest {
         program: ir.clone(),
         module: module.clone(),
-        kernel: func,
+        kernel: *func,
         grid: [n.div_ceil(64), 1, 1],
         block: [64, 1, 1],
         args: vec![
@@ -34,7 +37,28 @@ fn a_launch_like_the_one_before_submits_its_command_buffer_again() {
             BoundArg::Buffer(out.clone()),
             BoundArg::Scalar(Const::u32(n)),
         ],
+    }
+}
+
+/// Launches of `be` nobody reads the times of until it stops timing.
+fn stop_timing(be: &VulkanBackend, request: impl Fn() -> LaunchRequest) {
+    for _ in 0..17 {
+        be.launch(request()).expect("launch");
+    }
+    assert!(!be.gpu.timing_wanted());
+}
+
+#[test]
+fn a_launch_like_the_one_before_submits_its_command_buffer_again() {
+    let Some(be) = private_backend("a_launch_like_the_one_before_submits_its_command_buffer_again")
+    else {
+        return;
     };
+    let kernel = vadd_module(&be);
+    let request = |a: &Arc<dyn BackendBuffer>,
+                   b: &Arc<dyn BackendBuffer>,
+                   out: &Arc<dyn BackendBuffer>,
+                   n: u32| vadd(&kernel, a, b, out, n);
     let n = 1000u32;
     let bv: Vec<f32> = (0..n).map(|i| 1000.0 - i as f32).collect();
     let b = floats(&be, &bv);
@@ -52,11 +76,7 @@ fn a_launch_like_the_one_before_submits_its_command_buffer_again() {
             assert_eq!(got[i], want, "element {i} of {n}");
         }
     };
-    // Launches nobody reads the times of stop being timed (after 17).
-    for _ in 0..17 {
-        be.launch(request(&a, &b, &out, n)).expect("launch");
-    }
-    assert!(!be.gpu.timing_wanted());
+    stop_timing(&be, || request(&a, &b, &out, n));
     let replays = || be.gpu.replays.load(Ordering::Relaxed);
     // The first untimed launch is recorded, and kept.
     let before = replays();
@@ -90,9 +110,11 @@ fn a_launch_like_the_one_before_submits_its_command_buffer_again() {
     let out3 = floats(&be, &vec![-1.0; n as usize + 1]);
     be.launch(request(&a, &b, &out3, n)).expect("launch");
     check(&out3, &av, n as usize);
-    assert_eq!(replays(), before, "no launch was like the one before it");
+    assert_eq!(replays(), before, "no launch was like one before it");
     be.launch(request(&a, &b, &out3, n)).expect("launch");
     assert_eq!(replays(), before + 1);
+    // The launch of the dropped buffer left when the next was kept.
+    assert!(be.gpu.replay.lock().unwrap().iter().all(|(k, _)| k.alive()));
 
     // Timed launches are recorded every time, and timed.
     be.time_launches();
@@ -111,4 +133,61 @@ fn a_launch_like_the_one_before_submits_its_command_buffer_again() {
             "a timed launch took a kept command buffer"
         );
     }
+}
+
+/// A loop over a few argument sets replays every launch after its first
+/// round; a loop over one more set than are kept replays none, and the
+/// device keeps no more than its limit.
+#[test]
+fn launches_taking_turns_replay_while_their_number_is_within_the_limit() {
+    let Some(be) =
+        private_backend("launches_taking_turns_replay_while_their_number_is_within_the_limit")
+    else {
+        return;
+    };
+    let kernel = vadd_module(&be);
+    let n = 512u32;
+    let av: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    let bv: Vec<f32> = (0..n).map(|i| 3.0 * i as f32).collect();
+    let (a, b) = (floats(&be, &av), floats(&be, &bv));
+    let outs: Vec<Arc<dyn BackendBuffer>> = (0..=MAX_KEPT)
+        .map(|_| floats(&be, &vec![-1.0; n as usize]))
+        .collect();
+    stop_timing(&be, || vadd(&kernel, &a, &b, &outs[0], n));
+    let replays = || be.gpu.replays.load(Ordering::Relaxed);
+    let kept = || be.gpu.replay.lock().unwrap().len();
+
+    // MAX_KEPT outputs in turn: the first round records, the next three
+    // replay every launch.
+    let before = replays();
+    for round in 0..4 {
+        for out in &outs[..MAX_KEPT] {
+            be.launch(vadd(&kernel, &a, &b, out, n)).expect("launch");
+        }
+        assert_eq!(
+            replays(),
+            before + (round * MAX_KEPT) as u64,
+            "round {round}"
+        );
+    }
+    assert_eq!(kept(), MAX_KEPT);
+    for out in &outs[..MAX_KEPT] {
+        let got = read_floats(&be, &**out);
+        for i in 0..n as usize {
+            assert_eq!(got[i], av[i] + bv[i], "element {i}");
+        }
+    }
+
+    // One more output than are kept, in turn from the one not kept: each
+    // launch comes one launch after its slot left (the least recently
+    // kept goes first), so none replays.
+    let before = replays();
+    for _ in 0..3 {
+        for k in 0..=MAX_KEPT {
+            let out = &outs[(k + MAX_KEPT) % (MAX_KEPT + 1)];
+            be.launch(vadd(&kernel, &a, &b, out, n)).expect("launch");
+        }
+    }
+    assert_eq!(replays(), before);
+    assert_eq!(kept(), MAX_KEPT);
 }

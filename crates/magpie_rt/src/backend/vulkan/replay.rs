@@ -23,9 +23,10 @@
 //!   first, and a slot whose module or a buffer was dropped leaves when
 //!   the next one is kept;
 //! - the key holds the module and the buffers weakly: a kept slot never
-//!   keeps a user's memory or pipelines alive. While a `Weak` is held its
-//!   object's allocation stays, so a live object at the same address is
-//!   that very object, never a new one where a dropped one was; a slot
+//!   keeps a user's memory or pipelines alive. While a `Weak` is held the
+//!   `Arc`'s own allocation stays (the object itself is dropped, its
+//!   device memory freed), so a live object at the same address is that
+//!   very object, never a new one where a dropped one was; a slot
 //!   whose module or a buffer was dropped is never submitted again (its
 //!   command buffer may reference destroyed objects, which Vulkan allows
 //!   until it is reset, as the free list's next use does).

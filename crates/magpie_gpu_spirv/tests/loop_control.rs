@@ -10,13 +10,8 @@ use magpie_mpir::{parse, verify};
 
 /// The control operand of every `OpLoopMerge` of `src`'s first function.
 fn loop_controls(src: &str) -> Vec<String> {
-    let module = parse(src).value.expect("parses");
-    let info = verify(&module).value.expect("verifies");
-    let (fid, _) = module.functions.iter().next().expect("a kernel");
-    let asm = emit(&module, &info, fid, &Options::default())
-        .expect("emits")
-        .disassemble();
-    asm.lines()
+    common::disassemble_first(src)
+        .lines()
         .filter_map(|l| {
             let w: Vec<&str> = l.split_whitespace().collect();
             match w.as_slice() {

@@ -7,10 +7,9 @@
 //! the `switch` selector read after the loop came from the zero (campaign
 //! seed 1802019; the kernel is bench/probe12/r4/cf-1802019-min.mp).
 
-use std::collections::HashMap;
+mod common;
 
-use magpie_gpu_spirv::{emit, Options};
-use magpie_mpir::{parse, verify};
+use std::collections::HashMap;
 
 const KERNEL: &str = "module t\nexports { @cf }\nimports { }\ndigest \"0000000000000000\"\n\
 gpu fn @cf(%out: gpu.TBuffer<u32>, %k: u32) -> unit workgroup(64, 1, 1) {\n\
@@ -79,12 +78,7 @@ fn resolve<'a>(copies: &HashMap<&'a str, &'a str>, mut id: &'a str) -> &'a str {
 
 #[test]
 fn no_exit_phi_puts_a_zero_beside_a_carried_value() {
-    let module = parse(KERNEL).value.expect("parses");
-    let info = verify(&module).value.expect("verifies");
-    let (fid, _) = module.functions.iter().next().expect("a kernel");
-    let asm = emit(&module, &info, fid, &Options::default())
-        .expect("emits")
-        .disassemble();
+    let asm = common::disassemble_first(KERNEL);
     let (phis, consts) = phis_and_constants(&asm);
     // a phi of one incoming is that value
     let copies: HashMap<&str, &str> = phis

@@ -4,6 +4,20 @@
 
 use std::path::{Path, PathBuf};
 
+use magpie_gpu_spirv::{emit, Options};
+use magpie_mpir::{parse, verify};
+
+/// The disassembled SPIR-V of the first function of `src`, emitted with
+/// the default options.
+pub fn disassemble_first(src: &str) -> String {
+    let module = parse(src).value.expect("parses");
+    let info = verify(&module).value.expect("verifies");
+    let (fid, _) = module.functions.iter().next().expect("a kernel");
+    emit(&module, &info, fid, &Options::default())
+        .expect("emits")
+        .disassemble()
+}
+
 pub fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }

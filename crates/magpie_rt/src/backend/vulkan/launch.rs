@@ -117,10 +117,9 @@ pub(crate) fn run_sync(gpu: &Arc<Gpu>, request: LaunchRequest) -> Result<(), Gpu
     sub.keep.push(Box::new(request));
     tracing::trace_span!("vk.submit")
         .in_scope(|| Submission::submit_recorded(std::slice::from_mut(&mut sub), Batches::Each))?;
-    tracing::trace_span!("vk.wait").in_scope(|| sub.wait())?;
-    sub.gpu.flush_if_draining(sub.signal())?;
+    wait_for(&sub)?;
     let _release = tracing::trace_span!("vk.release").entered();
-    gpu.completed_untimed();
+    keep_time(&mut sub)?;
     if let Some(slot) = sub.into_slot() {
         replay::keep(gpu, key, slot);
     }
@@ -255,21 +254,33 @@ pub(crate) fn finish_reading(
     mut sub: Submission,
     read: bool,
 ) -> Result<Option<[u64; 2]>, GpuError> {
-    tracing::trace_span!("vk.wait").in_scope(|| sub.wait())?;
-    sub.gpu.flush_if_draining(sub.signal())?;
+    wait_for(&sub)?;
     // SAFETY: the submission completed; its slot is still ours.
     let ticks = read
         .then(|| unsafe { sub.gpu.ticks_of(sub.query_pool) })
         .flatten();
     let _release = tracing::trace_span!("vk.release").entered();
-    if sub.query_pool != vk::QueryPool::null() {
-        let gpu = sub.gpu.clone();
-        gpu.keep_last_timed(&mut sub)?;
-    } else {
-        sub.gpu.completed_untimed();
-    }
+    keep_time(&mut sub)?;
     drop(sub);
     Ok(ticks)
+}
+
+/// Waits for a launch, then submits deferred launches if the queue is
+/// draining.
+fn wait_for(sub: &Submission) -> Result<(), GpuError> {
+    tracing::trace_span!("vk.wait").in_scope(|| sub.wait())?;
+    sub.gpu.flush_if_draining(sub.signal())
+}
+
+/// After the wait: a timed launch's query pool becomes the device's last
+/// timed one; an untimed launch says the last launch has no time.
+fn keep_time(sub: &mut Submission) -> Result<(), GpuError> {
+    if sub.query_pool == vk::QueryPool::null() {
+        sub.gpu.completed_untimed();
+        return Ok(());
+    }
+    let gpu = sub.gpu.clone();
+    gpu.keep_last_timed(sub)
 }
 
 fn check_grid(gpu: &Gpu, request: &LaunchRequest) -> Result<(), GpuError> {
